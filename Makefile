@@ -1,0 +1,108 @@
+# National online notary service: the two commands are `make run` and `make test`; everything else they call.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+UV := $(shell command -v uv 2>/dev/null || echo $(CURDIR)/.tools/bin/uv)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+PY := $(UV) run --locked
+# Debian packages: Chromium for browser tests, the PC/SC stack for the card reader (pyscard builds against it),
+# the virtual smart card for its tests, shellcheck and systemd-analyze for the installer, fonts and Pango for PDFs.
+APT_PACKAGES := chromium libpcsclite-dev swig pcscd vsmartcard-vpcd vsmartcard-vpicc python3-virtualsmartcard \
+	python3-pycryptodome shellcheck nginx \
+	systemd xvfb libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core
+E2E_PORT ?= 8765
+E2E_DB ?= /tmp/notary-e2e.db
+
+.PHONY: help run test setup apt-deps python-deps portal migrate seed serve openapi client check-client \
+	test-server test-liveness test-agent test-portal test-shell test-installer test-e2e e2e-server bench lint
+
+help:
+	@echo "make run   - install, build, migrate, seed the sandbox and serve on http://127.0.0.1:8000"
+	@echo "make test  - every test (server on PostgreSQL and SQLite, portal, shell, agent, installer, e2e)"
+	@echo "make bench - the benchmarks under bench/, printed as tables"
+
+# ---- set-up ---------------------------------------------------------------------------------------------------
+$(CURDIR)/.tools/bin/uv:
+	python3 -m venv .tools || ($(SUDO) apt-get install -y -qq python3-venv && python3 -m venv .tools)
+	.tools/bin/pip install -q uv
+
+apt-deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then echo "installing Debian packages:" $$missing; \
+	$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; fi
+
+python-deps: $(UV) apt-deps
+	$(UV) sync --locked --all-packages
+
+setup: python-deps
+	cd portal && npm ci --no-audit --no-fund
+
+portal: setup
+	cd portal && npm run build
+
+# ---- the service ----------------------------------------------------------------------------------------------
+migrate: python-deps
+	$(PY) notary migrate
+
+seed: migrate
+	$(PY) notary seed
+
+serve:
+	$(PY) notary serve
+
+run: portal seed
+	$(PY) notary serve
+
+openapi: python-deps
+	$(PY) notary openapi --out portal/openapi.json
+
+client: openapi
+	cd portal && npm run generate-client
+
+check-client: setup
+	@tmp=$$(mktemp -d); cp -r portal/src/lib/api "$$tmp/api"; cp portal/openapi.json "$$tmp/openapi.json"; \
+	$(MAKE) --no-print-directory client >/dev/null; \
+	if ! diff -rq "$$tmp/api" portal/src/lib/api >/dev/null || ! diff -q "$$tmp/openapi.json" portal/openapi.json >/dev/null; then \
+	  echo "The committed API client is out of date: run 'make client' and commit the result."; exit 1; fi; \
+	echo "API client is up to date"
+
+# A fresh SQLite database and the built portal on port $(E2E_PORT), for the browser tests.
+e2e-server:
+	rm -f $(E2E_DB) $(E2E_DB)-wal $(E2E_DB)-shm
+	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data $(PY) notary migrate
+	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data $(PY) notary seed
+	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data $(PY) notary serve --port $(E2E_PORT)
+
+# ---- tests ----------------------------------------------------------------------------------------------------
+test: setup
+	$(MAKE) --no-print-directory check-client test-server test-liveness test-agent test-portal test-shell \
+		test-installer test-e2e
+
+test-server: python-deps
+	$(PY) pytest server/tests --db postgresql -q -p no:cacheprovider
+	$(PY) pytest server/tests --db sqlite -q -p no:cacheprovider
+
+test-liveness: python-deps
+	$(PY) pytest server/liveness/tests -q -p no:cacheprovider
+
+test-agent: python-deps
+	QT_QPA_PLATFORM=offscreen $(PY) pytest camera-agent/tests -q -p no:cacheprovider
+
+test-portal: setup
+	cd portal && npm run lint && npm run typecheck && npm test
+
+test-shell:
+	cd kiosk-shell && ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm ci --no-audit --no-fund && npm test && npm run lint:security
+
+test-installer: apt-deps
+	bash installer/tests/run.sh
+
+test-e2e: portal
+	cd tests/e2e && npm ci --no-audit --no-fund && npx playwright test
+
+bench: python-deps
+	@for b in bench/*_bench.py; do echo "== $$b"; $(PY) python $$b; done
+
+lint: python-deps
+	$(PY) ruff check server camera-agent bench

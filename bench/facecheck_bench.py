@@ -1,0 +1,85 @@
+"""Server cost of the face-check socket: time per 640x480 JPEG frame (STOMP parse, decode, liveness, answer), median
+and p99, and how many concurrent sessions one core sustains at the portal's 3.3 frames per second.
+
+Synthetic people (liveness.synthetic) go through whole sessions, following the prompts the engine answers, so the
+frames are what a session really sees: finding the face, the neutral pose, turns and the checks that go with them.
+Rendering a frame is the camera's work and is not timed. CPU time is measured besides wall time because this machine
+may be shared: sessions per core rest on CPU time (the process's, as MediaPipe may use threads of its own).
+
+Run: uv run python bench/facecheck_bench.py [--sessions 12]
+"""
+
+import argparse
+import base64
+import json
+import random
+import statistics
+import time
+
+from liveness import FaceCheckSession, LivenessConfig, decode_frame, encode_jpeg
+from liveness.synthetic.portraits import head
+from liveness.synthetic.scenes import Subject
+from notary.facecheck import stomp
+
+FRAMES_PER_SECOND = 1000 / 300  # the portal sends a frame every 300 ms
+MAX_FRAMES = 40
+
+
+def _percentile(samples: list[float], share: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def _answer(session: FaceCheckSession, message: str) -> tuple[str, list[int], bool]:
+    """What the server does with one SEND: parse, decode, judge, answer."""
+    [frame] = stomp.parse(message)
+    result = session.process(decode_frame(frame.body))
+    body = json.dumps(result.as_stats(), separators=(",", ":"))
+    headers = {"destination": "/user/queue/face", "message-id": "1", "content-type": "application/json"}
+    return stomp.serialise(stomp.Frame("MESSAGE", headers, body)), result.errors, result.passed
+
+
+def run(sessions: int, seed: int) -> tuple[list[float], list[float], int]:
+    rng = random.Random(seed)
+    wall, cpu, passed = [], [], 0
+    for number in range(sessions):
+        person = Subject(head(("astronaut", "hopper")[number % 2]), rng)
+        session = FaceCheckSession(LivenessConfig(), rng=rng)
+        for _ in range(MAX_FRAMES):
+            jpeg = encode_jpeg(person.frame(), quality=60)
+            message = stomp.serialise(
+                stomp.Frame("SEND", {"destination": "/app/frame"}, base64.b64encode(jpeg).decode())
+            )
+            started_wall, started_cpu = time.perf_counter(), time.process_time()
+            _, errors, done = _answer(session, message)
+            wall.append(time.perf_counter() - started_wall)
+            cpu.append(time.process_time() - started_cpu)
+            if done:
+                passed += 1
+                break
+            person.follow(errors)
+        session.close()
+    return wall, cpu, passed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sessions", type=int, default=12)
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    run(1, args.seed + 1)  # warm-up: MediaPipe graphs and the portraits' 3-D heads
+    wall, cpu, passed = run(args.sessions, args.seed)
+    mean_cpu = statistics.fmean(cpu)
+    print(f"Face-check frames: {len(cpu)} frames of {args.sessions} sessions ({passed} passed), 640x480 JPEG q60")
+    print(f"{'measure':<10} {'median ms':>10} {'p99 ms':>8} {'mean ms':>8}")
+    for label, samples in (("wall", wall), ("cpu", cpu)):
+        print(
+            f"{label:<10} {statistics.median(samples) * 1000:>10.1f} {_percentile(samples, 0.99) * 1000:>8.1f}"
+            f" {statistics.fmean(samples) * 1000:>8.1f}"
+        )
+    print(f"\nSessions one core sustains at {FRAMES_PER_SECOND:.1f} frames/s: {1 / (mean_cpu * FRAMES_PER_SECOND):.1f}")
+    print("(mean CPU time per frame: STOMP parsing, decoding, the liveness engine and the answer; not the WebSocket)")
+
+
+if __name__ == "__main__":
+    main()

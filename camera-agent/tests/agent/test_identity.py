@@ -1,0 +1,55 @@
+import base64
+import stat
+
+import jwt
+import pytest
+
+from camera_agent.service.identity import (
+    KIOSK_API_AUDIENCE,
+    Enrolment,
+    KioskIdentity,
+    NotEnrolled,
+    new_private_key,
+    public_jwk,
+)
+
+
+@pytest.fixture
+def identity(tmp_path):
+    identity = KioskIdentity(tmp_path / "data")
+    identity.save(new_private_key(), Enrolment("TSH-001", "kid-1", "Tashkent", "Office", "http://server", 0.0))
+    return identity
+
+
+def _public_key(identity):
+    return jwt.algorithms.ECAlgorithm.from_jwk(public_jwk(identity._key))
+
+
+class TestKioskIdentity:
+    def test_the_private_key_is_readable_by_the_agent_only(self, identity):
+        mode = stat.S_IMODE((identity.data_dir / "kiosk-key.pem").stat().st_mode)
+        assert mode == 0o600
+
+    def test_it_survives_a_restart(self, identity):
+        again = KioskIdentity(identity.data_dir)
+        assert again.enrolled and again.enrolment.kiosk_id == "TSH-001"
+        assert public_jwk(again._key) == public_jwk(identity._key)
+
+    def test_the_result_token_follows_the_contract(self, identity):
+        token = identity.result_token("sid-1", b"\xff\xd8jpeg", ttl_seconds=120, liveness_ok=True)
+        assert jwt.get_unverified_header(token) == {"alg": "ES256", "kid": "kid-1", "typ": "JWT"}
+        claims = jwt.decode(token, _public_key(identity), algorithms=["ES256"])
+        assert claims["iss"] == "kiosk:TSH-001" and claims["sid"] == "sid-1"
+        assert claims["exp"] - claims["iat"] == 120
+        assert claims["isOk"] is True and claims["livenessWasSuccessful"] is True
+        assert base64.b64decode(claims["bestshot"]) == b"\xff\xd8jpeg"
+        assert "aud" not in claims
+
+    def test_request_tokens_are_short_and_for_the_kiosk_api(self, identity):
+        token = identity.request_token()
+        claims = jwt.decode(token, _public_key(identity), algorithms=["ES256"], audience=KIOSK_API_AUDIENCE)
+        assert claims["exp"] - claims["iat"] <= 60 and claims["jti"]
+
+    def test_an_unenrolled_kiosk_signs_nothing(self, tmp_path):
+        with pytest.raises(NotEnrolled):
+            KioskIdentity(tmp_path).request_token()

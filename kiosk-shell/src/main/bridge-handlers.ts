@@ -1,0 +1,25 @@
+/** The main-process side of window.kioskBridge; every channel goes through the sender check. */
+import { app, ipcMain } from 'electron';
+import type { KioskConfig } from '../config/schema';
+import { handleTrusted } from '../policy/ipc-sender';
+import { APP_ORIGIN } from '../policy/origins';
+import { IpcChannel } from '../shared/ipc-channels';
+import { printRegion } from './printing';
+
+export interface BridgeServices {
+  endSession(): Promise<void>;
+}
+
+export function registerBridgeHandlers(config: KioskConfig, services: BridgeServices): void {
+  const trusted = [config.serverUrl, APP_ORIGIN];
+  handleTrusted(ipcMain, trusted, IpcChannel.DeviceInfo, (): KioskDeviceInfo => ({
+    kioskId: config.kioskId,
+    shellVersion: app.getVersion(),
+    platform: process.platform,
+    printer: config.printerName,
+  }));
+  handleTrusted(ipcMain, trusted, IpcChannel.PrintRegion, (event, regionId) =>
+    printRegion(event.sender, config.printerName, regionId),
+  );
+  handleTrusted(ipcMain, trusted, IpcChannel.EndSession, () => services.endSession());
+}

@@ -1,0 +1,96 @@
+import { AppShell, Badge, Burger, Container, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { TRUST_HELPLINE } from '@/config/constants';
+import { href, type RouteName } from '@/config/paths';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { TrustNotice } from '@/components/layout/trust-notice';
+import { useClientConfig } from '@/lib/client-config';
+import { SessionMenu } from './session-menu';
+
+const MENU: readonly RouteName[] = [
+  'home',
+  'services',
+  'notaries',
+  'myActs',
+  'equeue',
+  'searchProxy',
+  'searchInheritcase',
+  'searchNotarialAct',
+  'searchBan',
+  'statistics',
+  'profile',
+];
+
+function ServiceName() {
+  const { t } = useTranslation();
+  return (
+    <Link to={href('home')} style={{ color: 'inherit', textDecoration: 'none' }}>
+      <Stack gap={0}>
+        <Text fw={700} size="lg" lh={1.2}>
+          {t('app.name')}
+        </Text>
+        <Text size="xs" c="dimmed" visibleFrom="sm">
+          {t('app.ministry')}
+        </Text>
+      </Stack>
+    </Link>
+  );
+}
+
+/** Browser mode: header with the service name, language switch and session; side menu; trust notice below. */
+export function BrowserShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [menuOpened, menu] = useDisclosure(false);
+  const config = useClientConfig().data;
+  return (
+    <AppShell
+      header={{ height: 72 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !menuOpened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap" gap="sm">
+            <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" aria-label={t('header.menu')} />
+            <ServiceName />
+            {config?.sandbox && (
+              <Badge color="orange" variant="light" visibleFrom="sm">
+                {t('app.sandbox')}
+              </Badge>
+            )}
+          </Group>
+          <Group wrap="nowrap" gap="xs">
+            <LanguageSwitch />
+            <SessionMenu mode="browser" />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t('header.menu')} component="nav">
+        {MENU.map((name) => (
+          <NavLink
+            key={name}
+            component={Link}
+            to={href(name)}
+            label={t(`menu.${name}`)}
+            active={pathname === href(name)}
+            onClick={menu.close}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Container size="lg" px={0}>
+          <Stack gap="xl">
+            <div>{children}</div>
+            <footer>
+              <TrustNotice helpline={config?.supportPhone ?? TRUST_HELPLINE} />
+            </footer>
+          </Stack>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TRUST_HELPLINE } from '@/config/constants';
+import { href } from '@/config/paths';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { TrustNotice } from '@/components/layout/trust-notice';
+import { useClientConfig } from '@/lib/client-config';
+import { usePersistedState } from '@/lib/persisted-state';
+import { SessionMenu } from './session-menu';
+
+/** Kiosk mode: a reduced frame with large touch targets; the menu button returns to the kiosk menu. */
+export function KioskShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const loggedIn = usePersistedState((state) => state.token !== null);
+  const config = useClientConfig().data;
+  return (
+    <Stack mih="100vh" gap={0}>
+      <Box component="header" bg="ministry.8" c="white" px="xl" py="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} fz="h3">
+            {t('app.name')}
+          </Text>
+          <Group wrap="nowrap">
+            {loggedIn && (
+              <Button component={Link} to={href('kioskMain')} size="lg" variant="white">
+                {t('kiosk.menu')}
+              </Button>
+            )}
+            <Box bg="white" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+              <LanguageSwitch size="lg" />
+            </Box>
+            <SessionMenu mode="kiosk" />
+          </Group>
+        </Group>
+      </Box>
+      <Container component="main" size="lg" py="xl" style={{ flex: 1, width: '100%' }}>
+        {children}
+      </Container>
+      <Box component="footer" px="xl" pb="lg">
+        <TrustNotice helpline={config?.supportPhone ?? TRUST_HELPLINE} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { modeOfPath } from '@/config/env';
+import { takeAndroidIntent } from '@/lib/android-intent';
+import { checkToken } from '@/lib/auth';
+import { usePersistedState } from '@/lib/persisted-state';
+
+/** Spec 2.2: the mode follows the path; it is stored and marks the page for the kiosk look. */
+export function useModeFromPath(): void {
+  const { pathname } = useLocation();
+  const setMode = usePersistedState((state) => state.setMode);
+  useEffect(() => {
+    const mode = modeOfPath(pathname);
+    setMode(mode);
+    document.documentElement.dataset.mode = mode;
+  }, [pathname, setMode]);
+}
+
+/** Spec 2.2: every navigation starts at the top of the page. */
+export function useScrollToTop(): void {
+  const { key } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [key]);
+}
+
+/** Spec 2.2: in browser mode a logged-out visitor's path is remembered, except the main page. */
+export function useRememberWantedPath(): void {
+  const { pathname, search } = useLocation();
+  const loggedIn = usePersistedState((state) => state.token !== null);
+  const rememberPath = usePersistedState((state) => state.rememberPath);
+  useEffect(() => {
+    if (loggedIn || modeOfPath(pathname) === 'kiosk') return;
+    rememberPath(pathname + search);
+  }, [loggedIn, pathname, search, rememberPath]);
+}
+
+/** Spec 2.2: Android browsers go through an intent link to Chrome, once per session. */
+export function useAndroidChromeRedirect(): void {
+  useEffect(() => {
+    const intent = takeAndroidIntent(navigator.userAgent, window.location, sessionStorage);
+    if (intent) window.location.href = intent;
+  }, []);
+}
+
+/** At start-up a stored session is checked once; a dead one is cleared by the API client's 403 handling. */
+export function useStartupSessionCheck(): void {
+  const loggedIn = usePersistedState((state) => state.token !== null);
+  useQuery({ queryKey: ['check-token'], queryFn: checkToken, enabled: loggedIn, staleTime: Infinity });
+}

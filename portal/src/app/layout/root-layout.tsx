@@ -1,0 +1,27 @@
+import { Outlet, useLocation } from 'react-router';
+import { modeOfPath } from '@/config/env';
+import { BrowserShell } from './browser-shell';
+import { KioskShell } from './kiosk-shell';
+import {
+  useAndroidChromeRedirect,
+  useModeFromPath,
+  useRememberWantedPath,
+  useScrollToTop,
+  useStartupSessionCheck,
+} from './navigation-effects';
+
+/** Applies the navigation rules of spec 2.2 around every page, in the frame of the current mode. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useModeFromPath();
+  useScrollToTop();
+  useRememberWantedPath();
+  useAndroidChromeRedirect();
+  useStartupSessionCheck();
+  const Shell = modeOfPath(pathname) === 'kiosk' ? KioskShell : BrowserShell;
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}

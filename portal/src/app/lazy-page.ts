@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
+
+/** A page's code that did not arrive (network failure or the 120 s limit of spec 9). */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('page code could not be loaded', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+function withinChunkTimeout<T>(load: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The route's `lazy` for one page component of a module, failing with ChunkLoadError. */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
+  return async () => {
+    try {
+      return { Component: pick(await withinChunkTimeout(load(), timeoutMs)) };
+    } catch (error) {
+      throw new ChunkLoadError(error);
+    }
+  };
+}

@@ -1,0 +1,97 @@
+import { generatePath } from 'react-router';
+import { paths, type RouteName } from '@/config/paths';
+import { catalogues } from '@/lib/i18n';
+import { persisted, renderApp, screen, visit, waitFor } from '@/testing/test-utils';
+
+const oz = catalogues.oz;
+
+describe('unknown paths', () => {
+  it('sends an unknown browser path to /404', async () => {
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: oz.errors.not_found_title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('sends an unknown kiosk path to /kiosk/404 in the kiosk frame', async () => {
+    const { router } = renderApp('/kiosk/no-such-page');
+    expect(await screen.findByRole('heading', { name: oz.errors.not_found_title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/kiosk/404');
+    expect(screen.getByRole('link', { name: oz.errors.to_kiosk_menu })).toHaveAttribute('href', '/kiosk');
+    expect(persisted().mode).toBe('kiosk');
+  });
+});
+
+describe('kiosk visitors without a session', () => {
+  it('go to the kiosk login and the wanted path is remembered', async () => {
+    const { router } = renderApp('/kiosk/my_notarial_act?tab=2');
+    expect(await screen.findByRole('heading', { name: oz.identity.page_title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/kiosk/auth');
+    expect(persisted().redirectUrl).toBe('/kiosk/my_notarial_act?tab=2');
+  });
+
+  it('reach the kiosk menu with a session', async () => {
+    renderApp('/kiosk', { session: {} });
+    expect(await screen.findByRole('heading', { name: oz.kiosk.menu_title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: oz.kiosk.items.search_ban })).toHaveAttribute('href', '/kiosk/search_ban');
+  });
+});
+
+describe('browser visitors without a session', () => {
+  it('see that the page needs login, stay on it, and the path is remembered', async () => {
+    const { router } = renderApp('/my_notarial_act?state=1');
+    expect(await screen.findByRole('heading', { name: oz.identity.login_required_title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my_notarial_act');
+    expect(persisted().redirectUrl).toBe('/my_notarial_act?state=1');
+    expect(persisted().mode).toBe('browser');
+  });
+
+  it('have a public page remembered too, but never the main page', async () => {
+    const { router } = renderApp('/notary');
+    await screen.findByRole('heading', { name: oz.pages.notaries.title });
+    expect(persisted().redirectUrl).toBe('/notary');
+    await visit(router, '/');
+    await screen.findByRole('heading', { name: oz.home.title });
+    await visit(router, '/index');
+    await screen.findByRole('heading', { name: oz.home.title });
+    expect(persisted().redirectUrl).toBe('/notary');
+  });
+});
+
+it('redirects the old act link /enotarial-act/{uuid} to /enotarial_act/{uuid}, keeping the query', async () => {
+  const { router } = renderApp('/enotarial-act/4f1c?pin=1', { session: {} });
+  await screen.findByRole('heading', { name: oz.pages.notarialAct.title });
+  expect(router.state.location.pathname).toBe('/enotarial_act/4f1c');
+  expect(router.state.location.search).toBe('?pin=1');
+});
+
+it('scrolls to the top on every navigation', async () => {
+  const { router } = renderApp('/notary');
+  await screen.findByRole('heading', { name: oz.pages.notaries.title });
+  vi.mocked(window.scrollTo).mockClear();
+  await visit(router, '/statistics');
+  await screen.findByRole('heading', { name: oz.pages.statistics.title });
+  await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+});
+
+it('follows the mode of the path and stores it', async () => {
+  const { router } = renderApp('/kiosk/auth');
+  await screen.findByRole('heading', { name: oz.identity.page_title });
+  expect(persisted().mode).toBe('kiosk');
+  expect(document.documentElement.dataset.mode).toBe('kiosk');
+  await visit(router, '/search_proxy');
+  await screen.findByRole('heading', { name: oz.pages.searchProxy.title });
+  expect(persisted().mode).toBe('browser');
+});
+
+/** Every route of the table opens a real page with a translated heading when logged in. */
+const untranslatedKey = new RegExp(`\\b(${Object.keys(oz).join('|')})\\.[a-zA-Z_]`);
+const sampleParams = { id: '7', nadid: '3', uuid: '-1', rid: '12' };
+const routeNames = Object.keys(paths) as RouteName[];
+
+it.each(routeNames)('route %s opens its page', async (name) => {
+  const { router } = renderApp(generatePath(paths[name].path, sampleParams), { session: {} });
+  await screen.findByRole('heading', { level: 1 });
+  // A missing catalogue entry would show its key (such as `menu.notaries`) instead of text.
+  expect(document.body.textContent).not.toMatch(untranslatedKey);
+  expect(router.state.location.pathname).toBe(generatePath(paths[name].path, sampleParams));
+});

@@ -1,0 +1,36 @@
+import { catalogues } from '@/lib/i18n';
+import { demoCitizen } from '@/testing/mocks/data';
+import { persisted, renderApp, screen, within } from '@/testing/test-utils';
+
+const oz = catalogues.oz;
+
+it('shows the profile fields of the user fetched from /api/user/me and stores that user', async () => {
+  const stale = { ...demoCitizen, fullname: 'Old Name', phone: '' };
+  renderApp('/profile', { session: { user: stale } });
+  expect(await screen.findByText(demoCitizen.fullname, { selector: 'dd' })).toBeInTheDocument();
+  const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+  expect(field(oz.profile.pin)).toHaveTextContent('41403850230012');
+  expect(field(oz.profile.passport)).toHaveTextContent('AA 1234567');
+  expect(field(oz.profile.birthdate)).toHaveTextContent('14.03.1985');
+  expect(field(oz.profile.email)).toHaveTextContent(oz.profile.not_given);
+  expect(within(field(oz.profile.consent)).getByText(oz.profile.consent_present)).toBeInTheDocument();
+  expect(persisted().user?.fullname).toBe(demoCitizen.fullname);
+});
+
+it('logs out from the header and goes to the main page', async () => {
+  const { user, router } = renderApp('/profile', { session: {} });
+  await screen.findByText(demoCitizen.pin);
+  await user.click(screen.getByRole('button', { name: oz.header.logout }));
+  await screen.findByRole('heading', { name: oz.home.title });
+  expect(router.state.location.pathname).toBe('/');
+  expect(persisted().token).toBeNull();
+  expect(persisted().user).toBeNull();
+});
+
+it('finishes a kiosk session back at the kiosk login', async () => {
+  const { user, router } = renderApp('/kiosk', { session: {} });
+  await screen.findByRole('heading', { name: oz.kiosk.menu_title });
+  await user.click(screen.getByRole('button', { name: oz.header.finish_session }));
+  await screen.findByRole('heading', { name: oz.identity.page_title });
+  expect(router.state.location.pathname).toBe('/kiosk/auth');
+});

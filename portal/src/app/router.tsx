@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
+import { modeOfPath } from '@/config/env';
+import { href, LEGACY_ACT_PATH, modePaths, paths, type RouteName } from '@/config/paths';
+import { lazyPage } from './lazy-page';
+import { RequireSession } from './layout/require-session';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './route-error';
+
+type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+const acts = () => import('./routes/acts');
+const admin = () => import('./routes/admin');
+const errors = () => import('./routes/errors');
+const login = () => import('./routes/login');
+const notaries = () => import('./routes/notaries');
+const registry = () => import('./routes/registry');
+const searches = () => import('./routes/searches');
+const services = () => import('./routes/services');
+const video = () => import('./routes/video-testing');
+
+/** Every named route's page; the kiosk variants reuse the browser pages inside the kiosk frame. */
+const pages: Record<RouteName, PageLoader> = {
+  home: lazyPage(() => import('./routes/home'), (m) => m.HomePage),
+  homeIndex: lazyPage(() => import('./routes/home'), (m) => m.HomePage),
+  login: lazyPage(login, (m) => m.LoginPage),
+  services: lazyPage(services, (m) => m.ServicesPage),
+  serviceDetails: lazyPage(services, (m) => m.ServiceDetailsPage),
+  serviceCalculator: lazyPage(services, (m) => m.ServiceCalculatorPage),
+  notaries: lazyPage(notaries, (m) => m.NotariesPage),
+  notaryDetails: lazyPage(notaries, (m) => m.NotaryDetailsPage),
+  equeue: lazyPage(() => import('./routes/equeue'), (m) => m.EqueuePage),
+  statistics: lazyPage(registry, (m) => m.StatisticsPage),
+  searchProxy: lazyPage(searches, (m) => m.SearchProxyPage),
+  searchInheritcase: lazyPage(searches, (m) => m.SearchInheritcasePage),
+  updateDict: lazyPage(registry, (m) => m.UpdateDictPage),
+  searchNotarialAct: lazyPage(searches, (m) => m.SearchNotarialActPage),
+  searchBan: lazyPage(searches, (m) => m.SearchBanPage),
+  notarialAct: lazyPage(acts, (m) => m.NotarialActPage),
+  adminUsers: lazyPage(admin, (m) => m.AdminUsersPage),
+  adminUser: lazyPage(admin, (m) => m.AdminUserPage),
+  profile: lazyPage(() => import('./routes/profile'), (m) => m.ProfilePage),
+  videoTesting: lazyPage(video, (m) => m.VideoTestingPage),
+  roomVideoTesting: lazyPage(video, (m) => m.RoomVideoTestingPage),
+  forbidden: lazyPage(errors, (m) => m.ForbiddenPage),
+  notFound: lazyPage(errors, (m) => m.NotFoundPage),
+  myActs: lazyPage(acts, (m) => m.MyActsPage),
+  myAct: lazyPage(acts, (m) => m.MyActPage),
+  myActMember: lazyPage(acts, (m) => m.MyActMemberPage),
+  myActVehicle: lazyPage(acts, (m) => m.MyActVehiclePage),
+  myActRealty: lazyPage(acts, (m) => m.MyActRealtyPage),
+  myActOtherProperty: lazyPage(acts, (m) => m.MyActOtherPropertyPage),
+  kioskMain: lazyPage(() => import('./routes/kiosk-menu'), (m) => m.KioskMenuPage),
+  kioskLogin: lazyPage(login, (m) => m.LoginPage),
+  kioskNotarialAct: lazyPage(acts, (m) => m.NotarialActPage),
+  kioskSearchProxy: lazyPage(searches, (m) => m.SearchProxyPage),
+  kioskSearchInheritcase: lazyPage(searches, (m) => m.SearchInheritcasePage),
+  kioskSearchBan: lazyPage(searches, (m) => m.SearchBanPage),
+  kioskEqueue: lazyPage(() => import('./routes/equeue'), (m) => m.EqueuePage),
+  kioskMyActs: lazyPage(acts, (m) => m.MyActsPage),
+  kioskForbidden: lazyPage(errors, (m) => m.ForbiddenPage),
+  kioskNotFound: lazyPage(errors, (m) => m.NotFoundPage),
+};
+
+/** `/enotarial-act/:uuid` (old links) → `/enotarial_act/:uuid`, keeping the query. */
+function LegacyActRedirect() {
+  const { uuid = '' } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={href('notarialAct', { uuid }) + search} replace />;
+}
+
+/** Unknown kiosk paths go to /kiosk/404, every other unknown path to /404 (spec 2.1). */
+function UnknownPath() {
+  const { pathname } = useLocation();
+  return <Navigate to={modePaths.notFound(modeOfPath(pathname))} replace />;
+}
+
+function routesWith(access: 'public' | 'login'): RouteObject[] {
+  return (Object.keys(paths) as RouteName[])
+    .filter((name) => paths[name].access === access)
+    .map((name) => ({ path: paths[name].path, lazy: pages[name] }));
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...routesWith('public'),
+          { element: <RequireSession />, children: routesWith('login') },
+          { path: LEGACY_ACT_PATH, element: <LegacyActRedirect /> },
+          { path: '*', element: <UnknownPath /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,66 @@
+import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { UserPublic } from '@/lib/api';
+
+interface ProfileDetailsProps {
+  user: UserPublic;
+}
+
+/** Dates arrive as ISO `yyyy-mm-dd`; the portal shows them as dd.mm.yyyy (spec 5). */
+function formatDate(iso: string | null | undefined): string {
+  const match = iso?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
+interface Field {
+  key: string;
+  value: string;
+}
+
+/** The profile fields of spec 2.3, in its order. */
+function profileFields(user: UserPublic): Field[] {
+  return [
+    { key: 'login', value: user.userid },
+    { key: 'fullname', value: user.fullname },
+    { key: 'inn', value: user.inn },
+    { key: 'pin', value: user.pin },
+    { key: 'regaddress', value: user.regaddress },
+    { key: 'email', value: user.email },
+    { key: 'phone', value: user.phone },
+    { key: 'passport', value: `${user.passserial} ${user.passnum}`.trim() },
+    { key: 'issueorg', value: user.issueorg },
+    { key: 'birthdate', value: formatDate(user.birthdate) },
+  ];
+}
+
+export function ProfileDetails({ user }: ProfileDetailsProps) {
+  const { t } = useTranslation();
+  // Consent to personal-data processing is given by accepting the public offer (termsofuse = 1).
+  const consent = user.termsofuse === 1;
+  return (
+    <Paper withBorder p="lg" radius="md" maw={820}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
+        {profileFields(user).map(({ key, value }) => (
+          <Stack key={key} gap={2}>
+            <Text component="dt" size="sm" c="dimmed">
+              {t(`profile.${key}`)}
+            </Text>
+            <Text component="dd" m={0} fw={500}>
+              {value || t('profile.not_given')}
+            </Text>
+          </Stack>
+        ))}
+        <Stack gap={2}>
+          <Text component="dt" size="sm" c="dimmed">
+            {t('profile.consent')}
+          </Text>
+          <Text component="dd" m={0}>
+            <Badge color={consent ? 'green' : 'gray'} variant="light">
+              {t(consent ? 'profile.consent_present' : 'profile.consent_absent')}
+            </Badge>
+          </Text>
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { identityCheckToken, identityLogout, identityMe, type UserPublic } from '@/lib/api';
+import { usePersistedState } from './persisted-state';
+
+/** The session as every feature sees it: the stored token and user (spec 3), refreshed from the server. */
+
+export async function getCurrentUser(): Promise<UserPublic> {
+  const { data } = await identityMe({ throwOnError: true });
+  usePersistedState.getState().setUser(data);
+  return data;
+}
+
+export const currentUserQueryOptions = () => queryOptions({ queryKey: ['user', 'me'], queryFn: getCurrentUser, staleTime: 0 });
+
+/** Fetches /api/user/me while a session is held; the stored copy is what pages display. */
+export function useCurrentUser() {
+  const token = usePersistedState((state) => state.token);
+  const user = usePersistedState((state) => state.user);
+  const query = useQuery({ ...currentUserQueryOptions(), enabled: token !== null });
+  return { user, isFetching: query.isFetching };
+}
+
+/** 200 means the session is valid (spec 7); any failure is handled by the API client (403 logs out). */
+export async function checkToken(): Promise<boolean> {
+  const { response } = await identityCheckToken({ throwOnError: true });
+  return response.status === 200;
+}
+
+/** Ends the session on the server, then locally; a failed call still logs out locally. */
+export async function logout(): Promise<void> {
+  try {
+    await identityLogout({ throwOnError: true });
+  } finally {
+    usePersistedState.getState().clearSession();
+  }
+}
+
+export function useLogout(onDone: () => void) {
+  return useMutation({ mutationFn: logout, onSettled: onDone });
+}

@@ -1,0 +1,42 @@
+import { demoCitizen } from '@/testing/mocks/data';
+import { PERSISTED_STATE_KEY, usePersistedState } from './persisted-state';
+
+const state = () => usePersistedState.getState();
+
+it('persists redirect URL, mode, locale, token and user in local storage', () => {
+  state().signIn('tok', demoCitizen);
+  state().setMode('kiosk');
+  state().setLocale('ru');
+  state().rememberPath('/equeue');
+  const stored = JSON.parse(localStorage.getItem(PERSISTED_STATE_KEY) ?? '{}');
+  expect(Object.keys(stored.state).sort()).toEqual(['locale', 'mode', 'redirectUrl', 'token', 'user']);
+  expect(stored.state).toMatchObject({ redirectUrl: '/equeue', mode: 'kiosk', locale: 'ru', token: 'tok' });
+  expect(stored.state.user.pin).toBe(demoCitizen.pin);
+});
+
+it('starts in browser mode, Uzbek Latin, without a session', () => {
+  expect(state()).toMatchObject({ mode: 'browser', locale: 'oz', token: null, user: null, redirectUrl: null });
+});
+
+it('never remembers the main page or the login and error pages', () => {
+  for (const path of ['/', '/index', '/auth', '/kiosk/auth', '/404', '/kiosk/403', '/?x=1']) {
+    state().rememberPath(path);
+    expect(state().redirectUrl, path).toBeNull();
+  }
+  state().rememberPath('/notary/5?tab=reviews');
+  expect(state().redirectUrl).toBe('/notary/5?tab=reviews');
+});
+
+it('hands the remembered path over once', () => {
+  state().rememberPath('/search_ban');
+  expect(state().takeRedirectUrl()).toBe('/search_ban');
+  expect(state().takeRedirectUrl()).toBeNull();
+});
+
+it('clears only the session on logout', () => {
+  state().signIn('tok', demoCitizen);
+  state().setLocale('uz');
+  state().rememberPath('/equeue');
+  state().clearSession();
+  expect(state()).toMatchObject({ token: null, user: null, locale: 'uz', redirectUrl: '/equeue' });
+});

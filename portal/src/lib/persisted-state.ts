@@ -1,0 +1,76 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { DEFAULT_LOCALE, type Locale, type Mode } from '@/config/env';
+import { NOT_REMEMBERED_PATHS } from '@/config/paths';
+import type { UserPublic } from '@/lib/api';
+
+/** The locally persisted state of spec section 3; a kiosk's idle reset clears this storage key. */
+export const PERSISTED_STATE_KEY = 'notary-portal';
+
+interface PersistedFields {
+  redirectUrl: string | null;
+  mode: Mode;
+  locale: Locale;
+  token: string | null;
+  user: UserPublic | null;
+}
+
+interface PersistedActions {
+  setMode: (mode: Mode) => void;
+  setLocale: (locale: Locale) => void;
+  /** Token rotation: every authenticated 200 answer brings a fresh token. */
+  setToken: (token: string) => void;
+  setUser: (user: UserPublic) => void;
+  signIn: (token: string, user: UserPublic) => void;
+  clearSession: () => void;
+  /** Remembers where a logged-out visitor wanted to go, except the main page (spec 2.2). */
+  rememberPath: (path: string) => void;
+  /** The remembered path, cleared once taken (spec 4.2). */
+  takeRedirectUrl: () => string | null;
+}
+
+export type PersistedState = PersistedFields & PersistedActions;
+
+const initialFields: PersistedFields = {
+  redirectUrl: null,
+  mode: 'browser',
+  locale: DEFAULT_LOCALE,
+  token: null,
+  user: null,
+};
+
+function pathnameOf(path: string): string {
+  return new URL(path, 'http://portal.invalid').pathname;
+}
+
+export const usePersistedState = create<PersistedState>()(
+  persist(
+    (set, get) => ({
+      ...initialFields,
+      setMode: (mode) => set({ mode }),
+      setLocale: (locale) => set({ locale }),
+      setToken: (token) => set({ token }),
+      setUser: (user) => set({ user }),
+      signIn: (token, user) => set({ token, user }),
+      clearSession: () => set({ token: null, user: null }),
+      rememberPath: (path) => {
+        if (!NOT_REMEMBERED_PATHS.includes(pathnameOf(path))) set({ redirectUrl: path });
+      },
+      takeRedirectUrl: () => {
+        const { redirectUrl } = get();
+        set({ redirectUrl: null });
+        return redirectUrl;
+      },
+    }),
+    {
+      name: PERSISTED_STATE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ redirectUrl, mode, locale, token, user }) => ({ redirectUrl, mode, locale, token, user }),
+    },
+  ),
+);
+
+/** Back to a first visit: used between tests. */
+export function resetPersistedState(): void {
+  usePersistedState.setState(initialFields);
+}

@@ -1,0 +1,44 @@
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import type { UserPublic } from '@/lib/api';
+import { registerRouter } from '@/lib/navigation';
+import { usePersistedState } from '@/lib/persisted-state';
+import { createQueryClient } from '@/lib/query-client';
+import { demoCitizen } from './mocks/data';
+import { startSession } from './mocks/server-state';
+
+interface RenderAppOptions {
+  /** Start logged in (the mock server knows this token) as this user. */
+  session?: { token?: string; user?: UserPublic };
+}
+
+/** Renders the whole app, with its real route table, at `url`, against the MSW handlers. */
+export function renderApp(url: string, { session }: RenderAppOptions = {}) {
+  if (session) {
+    const token = session.token ?? 'session-token';
+    startSession(token);
+    usePersistedState.getState().signIn(token, session.user ?? demoCitizen);
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  registerRouter(router);
+  const view = render(
+    <AppProvider queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, user: userEvent.setup() };
+}
+
+/** Navigation from outside the app (a typed address, a link in another tab), settled inside act(). */
+export async function visit(router: ReturnType<typeof createMemoryRouter>, to: string): Promise<void> {
+  await act(() => router.navigate(to));
+}
+
+export function persisted() {
+  return usePersistedState.getState();
+}
+
+export * from '@testing-library/react';

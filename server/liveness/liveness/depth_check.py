@@ -1,0 +1,134 @@
+"""The three-dimensional check: can one homography explain how the face moved from the neutral pose?
+
+A flat picture tilted in front of the camera moves exactly by one plane's homography; a real head turning does not
+(the nose crosses the cheeks, the far side hides, the silhouette slides over the background). Face-mesh landmarks
+cannot tell the two apart, because the mesh fits a 3-D face prior even to a tilted photo. So the check works on the
+pixels: it aligns the neutral face onto the turned one with the best homography it can find (ECC image alignment,
+coarse to fine, started both from the landmarks and from dense optical flow) and reports how well the aligned images
+agree, as the lowest correlation over vertical strips of the face (a real turn spoils the nose and far-cheek strips).
+Near 1 means flat.
+"""
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+_LEVEL_WIDTHS = (48, 96)  # face width in pixels at each alignment level, coarse first
+_MARGIN = 0.15  # of the face width, around both faces
+_STRIPS = 3
+_CRITERIA = (cv2.TERM_CRITERIA_COUNT | cv2.TERM_CRITERIA_EPS, 50, 1e-5)
+_FLOW_STEP = 4  # sample every fourth pixel of the flow field
+# A flat picture's flow is mostly inliers, found in few draws; more would only be spent on a real head.
+_FLOW_RANSAC_DRAWS = 300
+_FLOW_TOLERANCE = 1.5  # pixels at the finest level
+
+
+@dataclass(frozen=True)
+class NeutralView:
+    """What the check keeps of the neutral pose: the grey frame and its landmarks."""
+
+    gray: np.ndarray
+    landmarks: np.ndarray
+
+
+@dataclass(frozen=True)
+class _Level:
+    template: np.ndarray
+    image: np.ndarray
+    mask: np.ndarray
+    scale: float
+
+
+def planar_agreement(neutral: NeutralView, gray: np.ndarray, landmarks: np.ndarray) -> float | None:
+    """How well one homography maps the neutral face onto this one (-1..1; near 1 is flat); None if unknown."""
+    low, high = _crop_box(neutral.landmarks, landmarks, gray.shape)
+    face_width = float(np.ptp(neutral.landmarks[:, 0]))
+    template_points = neutral.landmarks[:, :2] - low
+    levels = [_level(neutral.gray, gray, low, high, template_points, min(w / face_width, 1.0)) for w in _LEVEL_WIDTHS]
+    starts = [cv2.findHomography(template_points, landmarks[:, :2] - low, 0)[0], _flow_start(levels[-1])]
+    agreements = [_strip_agreement(levels[-1], warp) for warp in (_align(levels, s) for s in starts if s is not None)]
+    agreements = [a for a in agreements if a is not None]
+    return max(agreements) if agreements else None
+
+
+def _crop_box(first: np.ndarray, second: np.ndarray, shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
+    both = np.vstack([first[:, :2], second[:, :2]])
+    margin = _MARGIN * np.ptp(first[:, 0])
+    low = np.maximum(np.floor(both.min(axis=0) - margin), 0).astype(int)
+    high = np.minimum(np.ceil(both.max(axis=0) + margin), [shape[1], shape[0]]).astype(int)
+    return low, high
+
+
+def _level(template_full, image_full, low, high, template_points, scale) -> _Level:
+    def shrink(gray):
+        crop = gray[low[1] : high[1], low[0] : high[0]]
+        return cv2.resize(crop, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+
+    template = shrink(template_full)
+    mask = np.zeros(template.shape, np.uint8)
+    cv2.fillConvexPoly(mask, cv2.convexHull((template_points * scale).astype(np.int32)), 255)
+    return _Level(template, shrink(image_full), mask, scale)
+
+
+def _flow_start(level: _Level) -> np.ndarray | None:
+    """A homography fitted (RANSAC) to dense optical flow: converges where hallucinated landmarks mislead."""
+    flow = cv2.DISOpticalFlow_create(cv2.DISOPTICAL_FLOW_PRESET_MEDIUM).calc(level.template, level.image, None)
+    ys, xs = np.nonzero(level.mask[::_FLOW_STEP, ::_FLOW_STEP])
+    ys, xs = ys * _FLOW_STEP, xs * _FLOW_STEP
+    source = np.column_stack([xs, ys]).astype(np.float32)
+    homography, _ = cv2.findHomography(
+        source, source + flow[ys, xs], cv2.RANSAC, _FLOW_TOLERANCE, maxIters=_FLOW_RANSAC_DRAWS
+    )
+    if homography is None:
+        return None
+    return _from_level(level.scale) @ homography @ _to_level(level.scale)
+
+
+def _align(levels: list[_Level], start: np.ndarray) -> np.ndarray | None:
+    """ECC homography refinement, coarse to fine; the warp at the finest level, or None if it diverged."""
+    homography = start
+    for level in levels:
+        warp = (_to_level(level.scale) @ homography @ _from_level(level.scale)).astype(np.float32)
+        try:
+            _, warp = cv2.findTransformECC(
+                level.template.astype(np.float32),
+                level.image.astype(np.float32),
+                warp,
+                cv2.MOTION_HOMOGRAPHY,
+                _CRITERIA,
+                level.mask,
+                3,
+            )
+        except cv2.error:
+            return None
+        homography = _from_level(level.scale) @ warp @ _to_level(level.scale)
+    return warp
+
+
+def _to_level(scale: float) -> np.ndarray:
+    return np.diag([scale, scale, 1.0])
+
+
+def _from_level(scale: float) -> np.ndarray:
+    # Written out rather than inverted: tiny LAPACK calls stall behind BLAS threads on a busy machine.
+    return np.diag([1.0 / scale, 1.0 / scale, 1.0])
+
+
+def _strip_agreement(level: _Level, warp: np.ndarray | None) -> float | None:
+    """Lowest normalised correlation, over vertical strips of the face, between template and aligned image."""
+    if warp is None:
+        return None
+    size = level.template.shape[::-1]
+    aligned = cv2.warpPerspective(level.image, warp, size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+    ys, xs = np.nonzero(level.mask)
+    edges = np.linspace(xs.min(), xs.max() + 1, _STRIPS + 1)
+    strips = np.clip(np.searchsorted(edges, xs, side="right") - 1, 0, _STRIPS - 1)
+    template = level.template[ys, xs].astype(np.float64)
+    image = aligned[ys, xs].astype(np.float64)
+    return min(_correlation(template[strips == s], image[strips == s]) for s in range(_STRIPS))
+
+
+def _correlation(first: np.ndarray, second: np.ndarray) -> float:
+    first, second = first - first.mean(), second - second.mean()
+    return float((first * second).sum() / (np.sqrt((first**2).sum() * (second**2).sum()) + 1e-9))

@@ -1,0 +1,15 @@
+from datetime import date
+
+from pydantic import BaseModel
+
+
+class NotifyItem(BaseModel):
+    """An upcoming notarial act of the user (spec section 3): the notify-warning dialog lists them."""
+
+    na: str
+    regtypeid: int
+    regsystemid: int
+    rid: int
+    uuid: str
+    visitdate: date | None
+    visittime: str | None

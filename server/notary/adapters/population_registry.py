@@ -1,0 +1,105 @@
+"""The population registry: a person's identity document, address and photo, by pin and passport."""
+
+from datetime import date
+from typing import Annotated, Protocol
+
+from fastapi import Depends
+from pydantic import BaseModel, ValidationError
+from sqlmodel import Session, select
+
+from notary.adapters.http import StateSystemClient
+from notary.core.db import SessionDep
+from notary.core.errors import ExternalSystemError
+from notary.core.settings import get_settings
+from notary.models import SandboxPerson
+
+
+class RegistryPerson(BaseModel):
+    pin: str
+    passserial: str
+    passnum: str
+    name: str
+    surname: str
+    lastname: str = ""
+    gender: int
+    birthdate: date
+    birthcountry: str = ""
+    citizenship: str = ""
+    nationality: str = ""
+    inn: str = ""
+    issueorg: str = ""
+    issuedate: date | None = None
+    exprdate: date | None = None
+    phone: str = ""
+    email: str = ""
+    regionid: int | None = None
+    districtid: int | None = None
+    regaddress: str = ""
+
+
+class PopulationRegistry(Protocol):
+    def find_by_passport(self, passserial: str, passnum: str) -> RegistryPerson | None: ...
+
+    def photo(self, pin: str) -> bytes | None: ...
+
+    def adopt_photo(self, pin: str, photo: bytes) -> None:
+        """Sandbox only: a person without a photo gets the best shot of their first successful face check."""
+
+
+class SandboxPopulationRegistry:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def find_by_passport(self, passserial: str, passnum: str) -> RegistryPerson | None:
+        query = select(SandboxPerson).where(SandboxPerson.passserial == passserial, SandboxPerson.passnum == passnum)
+        person = self.session.exec(query).first()
+        return RegistryPerson.model_validate(person, from_attributes=True) if person else None
+
+    def photo(self, pin: str) -> bytes | None:
+        person = self.session.get(SandboxPerson, pin)
+        return person.photo if person else None
+
+    def adopt_photo(self, pin: str, photo: bytes) -> None:
+        person = self.session.get(SandboxPerson, pin)
+        if person and person.photo is None:
+            person.photo = photo
+            self.session.add(person)
+            self.session.flush()
+
+
+class HttpPopulationRegistry:
+    """The real registry. Its wire format is ours to agree with the registry operator: docs/state-systems.md."""
+
+    def __init__(self, client: StateSystemClient) -> None:
+        self.client = client
+
+    def find_by_passport(self, passserial: str, passnum: str) -> RegistryPerson | None:
+        document = self.client.get_json("/persons", passserial=passserial, passnum=passnum)
+        if document is None:
+            return None
+        try:
+            return RegistryPerson.model_validate(document)
+        except ValidationError as exc:
+            raise ExternalSystemError(self.client.system) from exc
+
+    def photo(self, pin: str) -> bytes | None:
+        return self.client.get_bytes(f"/persons/{pin}/photo")
+
+    def adopt_photo(self, pin: str, photo: bytes) -> None:
+        return None
+
+
+def get_population_registry(session: SessionDep) -> PopulationRegistry:
+    settings = get_settings()
+    if settings.sandbox:
+        return SandboxPopulationRegistry(session)
+    client = StateSystemClient(
+        "population_registry",
+        settings.population_registry_url,
+        settings.population_registry_token,
+        settings.state_system_timeout_seconds,
+    )
+    return HttpPopulationRegistry(client)
+
+
+PopulationRegistryDep = Annotated[PopulationRegistry, Depends(get_population_registry)]

@@ -1,0 +1,140 @@
+"""`notary` command line: migrate, seed, serve, openapi, new-migration, dev-session."""
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from notary.core.settings import get_settings
+
+
+def _migrate(_args: argparse.Namespace) -> None:
+    from notary.core.migrations import upgrade
+
+    upgrade()
+    print("database migrated", file=sys.stderr)
+
+
+def _seed(_args: argparse.Namespace) -> None:
+    from sqlmodel import Session
+
+    from notary.catalogue.loader import load_catalogue
+    from notary.core.db import get_engine
+    from notary.dictionaries.loader import load_reference_data
+    from notary.sandbox.seed import seed_sandbox
+
+    with Session(get_engine()) as session:
+        load_reference_data(session)
+        load_catalogue(session)
+        if get_settings().sandbox:
+            seed_sandbox(session)
+        session.commit()
+    print("reference data loaded" + (", sandbox seeded" if get_settings().sandbox else ""), file=sys.stderr)
+
+
+def _serve(args: argparse.Namespace) -> None:
+    import uvicorn
+
+    settings = get_settings()
+    host, port = args.host or settings.host, args.port or settings.port
+    scheme = "https" if settings.tls_certfile else "http"
+    print(
+        f"Notary service: open {scheme}://{host}:{port}/  (kiosk mode: {scheme}://{host}:{port}/kiosk)", file=sys.stderr
+    )
+    if settings.sandbox:
+        print("SANDBOX IS ON: state systems answer from seeded demo data (never in production).", file=sys.stderr)
+    uvicorn.run(
+        "notary.main:create_app",
+        factory=True,
+        host=host,
+        port=port,
+        workers=args.workers,
+        proxy_headers=True,
+        ssl_certfile=settings.tls_certfile or None,
+        ssl_keyfile=settings.tls_keyfile or None,
+        access_log=False,
+    )
+
+
+def _openapi(args: argparse.Namespace) -> None:
+    from notary.main import create_app
+
+    document = json.dumps(create_app().openapi(), indent=2, ensure_ascii=False) + "\n"
+    if args.out:
+        Path(args.out).write_text(document, encoding="utf-8")
+    else:
+        sys.stdout.write(document)
+
+
+def _new_migration(args: argparse.Namespace) -> None:
+    from notary.core.migrations import new_revision
+
+    new_revision(args.message)
+
+
+def _dev_session(args: argparse.Namespace) -> None:
+    """Tests and demos only: a session for a sandbox person without a face check."""
+    from sqlmodel import Session
+
+    from notary.adapters.population_registry import SandboxPopulationRegistry
+    from notary.core.db import get_engine
+    from notary.identity import sessions, users
+
+    if not get_settings().sandbox or get_settings().profile == "production":
+        raise SystemExit("dev-session works only with the sandbox on, outside production")
+    with Session(get_engine()) as session:
+        person = SandboxPopulationRegistry(session).find_by_passport(args.passserial, args.passnum)
+        if person is None:
+            raise SystemExit("no such person in the sandbox population registry")
+        user = users.sync_from_registry(session, person)
+        if args.terms_accepted:
+            user.termsofuse = 1
+        token = sessions.open_session(session, user, idle_seconds=args.expires_in)
+        public = users.to_public(session, user)
+        session.commit()
+    print(json.dumps({"token": token, "user": public.model_dump(mode="json")}, ensure_ascii=False))
+
+
+def _purge_face_images(_args: argparse.Namespace) -> None:
+    from sqlmodel import Session
+
+    from notary.core.db import get_engine
+    from notary.identity.face_images import purge
+
+    keep_days = get_settings().identity.keep_best_shot_days
+    with Session(get_engine()) as session:
+        removed = purge(session, keep_days)
+        session.commit()
+    print(f"{removed} face images older than {keep_days} days removed", file=sys.stderr)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="notary", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("migrate", help="apply the database migrations").set_defaults(run=_migrate)
+    commands.add_parser("seed", help="load reference data; seed the sandbox when it is on").set_defaults(run=_seed)
+    serve = commands.add_parser("serve", help="serve the API and the portal")
+    serve.add_argument("--host")
+    serve.add_argument("--port", type=int)
+    serve.add_argument("--workers", type=int, default=1)
+    serve.set_defaults(run=_serve)
+    openapi = commands.add_parser("openapi", help="write the OpenAPI document (no server needed)")
+    openapi.add_argument("--out")
+    openapi.set_defaults(run=_openapi)
+    migration = commands.add_parser("new-migration", help="autogenerate a migration from the models")
+    migration.add_argument("message")
+    migration.set_defaults(run=_new_migration)
+    dev = commands.add_parser("dev-session", help="sandbox only: open a session without a face check")
+    dev.add_argument("--passserial", required=True)
+    dev.add_argument("--passnum", required=True)
+    dev.add_argument("--expires-in", type=int, default=None, help="seconds until the session expires")
+    dev.add_argument("--terms-accepted", action="store_true")
+    dev.set_defaults(run=_dev_session)
+    purge = commands.add_parser("purge-face-images", help="remove face images the audit policy no longer keeps")
+    purge.set_defaults(run=_purge_face_images)
+    args = parser.parse_args(argv)
+    args.run(args)
+
+
+if __name__ == "__main__":
+    main()

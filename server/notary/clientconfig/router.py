@@ -1,0 +1,29 @@
+from fastapi import APIRouter
+from pydantic import BaseModel
+
+from notary.core.errors import error_responses
+from notary.core.settings import get_settings
+
+router = APIRouter(tags=["client-config"], responses=error_responses(500))
+
+
+class ClientConfig(BaseModel):
+    """What the portal needs to know at start-up; one build serves every deployment."""
+
+    appVersion: str
+    sandbox: bool
+    helpVideoUrl: str
+    mapTileUrl: str
+    supportPhone: str
+
+
+@router.get("/client-config", response_model=ClientConfig)
+def client_config() -> ClientConfig:
+    settings = get_settings()
+    return ClientConfig(
+        appVersion=settings.app_version,
+        sandbox=settings.sandbox,
+        helpVideoUrl=settings.help_video_url,
+        mapTileUrl=settings.map_tile_url,
+        supportPhone=settings.support_phone,
+    )

@@ -1,0 +1,99 @@
+"""Server configuration: defaults in config/server.toml, overridden by NOTARY_* environment variables."""
+
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import AliasChoices, Field, model_validator
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+from notary.catalogue.config import PublicServicesSettings
+from notary.facecheck.config import FaceCheckConfig
+from notary.identity.config import IdentityConfig
+from notary.kiosks.config import KiosksConfig
+
+ROOT = Path(__file__).resolve().parents[3]
+DEFAULT_SECRET = "change-me-development-only-never-in-production"
+
+
+def _config_file() -> Path:
+    return Path(os.environ.get("NOTARY_CONFIG_FILE", ROOT / "config" / "server.toml"))
+
+
+class Settings(BaseSettings):
+    # A domain with its own settings adds a section: a pydantic model field here, a [section] in config/server.toml,
+    # overridden by NOTARY_<SECTION>__<KEY>.
+    model_config = SettingsConfigDict(env_prefix="NOTARY_", env_nested_delimiter="__", extra="ignore")
+
+    profile: Literal["development", "production"] = "development"
+    host: str = "127.0.0.1"
+    port: int = Field(8000, ge=1, le=65535)
+    database_url: str = Field(
+        "sqlite:///var/notary.db", validation_alias=AliasChoices("DATABASE_URL", "NOTARY_DATABASE_URL", "database_url")
+    )
+    data_dir: Path = Path("var")
+    sandbox: bool = True
+    secret_key: str = DEFAULT_SECRET
+    session_idle_seconds: int = Field(1800, ge=60, le=86400)
+    token_grace_seconds: int = Field(30, ge=1, le=300)
+    tls_certfile: str = ""
+    tls_keyfile: str = ""
+    portal_dist: Path = Path("portal/dist")
+    help_video_url: str = ""
+    map_tile_url: str = ""
+    support_phone: str = "1008"
+    population_registry_url: str = ""
+    population_registry_token: str = ""
+    state_system_timeout_seconds: float = Field(10, gt=0, le=120)
+    app_version: str = "0.1.0"
+    public_services: PublicServicesSettings = PublicServicesSettings()
+    kiosks: KiosksConfig = KiosksConfig()
+    face_check: FaceCheckConfig = FaceCheckConfig()
+    identity: IdentityConfig = IdentityConfig()
+
+    @classmethod
+    def settings_customise_sources(
+        cls, settings_cls: type[BaseSettings], init_settings: PydanticBaseSettingsSource, env_settings, *_args, **_kw
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return init_settings, env_settings, TomlConfigSettingsSource(settings_cls, toml_file=_config_file())
+
+    @model_validator(mode="after")
+    def _resolve_paths(self) -> "Settings":
+        self.data_dir = self.data_dir if self.data_dir.is_absolute() else ROOT / self.data_dir
+        self.portal_dist = self.portal_dist if self.portal_dist.is_absolute() else ROOT / self.portal_dist
+        prefix = "sqlite:///"
+        if self.database_url.startswith(prefix) and not self.database_url.startswith(prefix + "/"):
+            self.database_url = prefix + str(ROOT / self.database_url.removeprefix(prefix))
+        return self
+
+    @model_validator(mode="after")
+    def _production_is_safe(self) -> "Settings":
+        if self.profile != "production":
+            return self
+        problems = []
+        if self.sandbox:
+            problems.append("the sandbox state systems are on (set NOTARY_SANDBOX=false)")
+        if self.secret_key == DEFAULT_SECRET or len(self.secret_key) < 32:
+            problems.append("the secret key is the default or shorter than 32 characters (set NOTARY_SECRET_KEY)")
+        if not (self.tls_certfile and self.tls_keyfile):
+            problems.append("TLS is not configured (set NOTARY_TLS_CERTFILE and NOTARY_TLS_KEYFILE)")
+        if self.database_url.startswith("sqlite"):
+            problems.append("production runs on PostgreSQL (set DATABASE_URL)")
+        if problems:
+            raise ValueError("refusing to start in production: " + "; ".join(problems))
+        return self
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

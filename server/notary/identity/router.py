@@ -1,0 +1,94 @@
+from enum import IntEnum
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Response
+from fastapi.responses import PlainTextResponse
+
+from notary.adapters.civil_registry import CivilRegistryDep
+from notary.adapters.population_registry import PopulationRegistryDep
+from notary.audit import service as audit
+from notary.core.db import SessionDep
+from notary.core.errors import BadRequest, error_responses
+from notary.facecheck.tokens import default_resolver
+from notary.identity import login, sessions, users
+from notary.identity.deps import TOKEN_HEADER, CurrentAuth
+from notary.identity.schemas import AuthRequest, AuthResponse, LoginData, Status, UserPublic
+
+router = APIRouter(tags=["identity"], responses=error_responses(403, 500))
+
+
+class OfferAction(IntEnum):
+    decline = 0
+    accept = 1
+
+
+def _as_json(responses: dict[int | str, dict[str, Any]]) -> dict[int | str, dict[str, Any]]:
+    """Error answers stay JSON in the schema of a route whose success answer is text."""
+    schema = {"$ref": "#/components/schemas/ErrorMessage"}
+    return {
+        status: {"description": entry["description"], "content": {"application/json": {"schema": schema}}}
+        if "model" in entry
+        else entry
+        for status, entry in responses.items()
+    }
+
+
+@router.post(
+    "/check_before_auth",
+    response_model=str,
+    response_class=PlainTextResponse,
+    responses={200: {"description": "`Ok`: the person exists and may go on to the face check"}}
+    | _as_json(error_responses(400, 403, 429, 500, 502)),
+)
+def check_before_auth(
+    data: LoginData, session: SessionDep, registry: PopulationRegistryDep, civil: CivilRegistryDep
+) -> Response:
+    """Before the face check: do series, number and pin name one living person? (Which one is wrong is not told.)"""
+    try:
+        login.check_before_auth(session, registry, civil, data)
+    except BadRequest as refusal:  # 400 and 429
+        return refusal.response()  # answered, not raised: the attempt's audit record is committed with it
+    return PlainTextResponse("Ok")
+
+
+@router.post("/auth", response_model=AuthResponse, responses=error_responses(400, 429, 502))
+def auth(
+    data: AuthRequest, session: SessionDep, registry: PopulationRegistryDep, civil: CivilRegistryDep
+) -> AuthResponse | Response:
+    """Login with the face-check result token: resultCode 1 with the session token and user, 0 during technical
+    work, any other code with the message to show."""
+    try:
+        return login.auth(session, registry, civil, default_resolver(session), data)
+    except BadRequest as refusal:  # 400 and 429
+        return refusal.response()
+
+
+@router.get("/check_token", response_model=Status)
+def check_token(_auth: CurrentAuth) -> Status:
+    return Status()
+
+
+@router.post("/offer_accept", response_model=Status, responses=error_responses(400))
+def offer_accept(
+    auth: CurrentAuth, session: SessionDep, response: Response, action: Annotated[OfferAction, Query()]
+) -> Status:
+    """1 accepts the public offer (termsofuse 0 → 1); 0 declines it, which ends the session."""
+    if action is OfferAction.accept:
+        users.accept_terms(session, auth.user)
+        return Status()
+    audit.record(session, "terms_declined", actor_user_id=auth.user.id, subject=auth.user.pin)
+    sessions.revoke(session, auth.session, "terms_declined")
+    del response.headers[TOKEN_HEADER]
+    return Status()
+
+
+@router.post("/logout", response_model=Status)
+def logout(auth: CurrentAuth, session: SessionDep, response: Response) -> Status:
+    sessions.revoke(session, auth.session, "logout")
+    del response.headers[TOKEN_HEADER]
+    return Status()
+
+
+@router.get("/user/me", response_model=UserPublic)
+def me(auth: CurrentAuth, session: SessionDep) -> UserPublic:
+    return users.to_public(session, auth.user)

@@ -1,0 +1,93 @@
+"""Login sessions: opened at login, the token rotated on every successful call, revocable, sliding expiry."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import timedelta
+
+from sqlalchemy import update
+from sqlmodel import Session
+
+from notary.audit import service as audit
+from notary.core.errors import AccessDenied
+from notary.core.request_context import current_client
+from notary.core.security import decode_session_token, encode_session_token
+from notary.core.settings import get_settings
+from notary.models import User, UserSession
+from notary.models._base import utcnow
+
+
+@dataclass(frozen=True)
+class Authenticated:
+    user: User
+    session: UserSession
+    fresh_token: str
+
+
+def open_session(session: Session, user: User, idle_seconds: int | None = None) -> str:
+    client = current_client.get()
+    now = utcnow()
+    idle = idle_seconds if idle_seconds is not None else get_settings().session_idle_seconds
+    user_session = UserSession(
+        id=str(uuid.uuid4()),
+        user_id=user.id,
+        channel=client.channel,
+        address=client.address,
+        rotated_at=now,
+        expires_at=now + timedelta(seconds=idle),
+    )
+    session.add(user_session)
+    session.flush()
+    audit.record(
+        session, "session_opened", actor_user_id=user.id, subject=user.pin, details={"session": user_session.id}
+    )
+    return encode_session_token(user_session.id, user_session.generation)
+
+
+def authenticate(session: Session, token: str | None) -> Authenticated:
+    """Check a presented token and rotate it. A token rotated out moments ago still works (requests in flight)."""
+    if not token:
+        raise AccessDenied()
+    claims = decode_session_token(token)
+    user_session = session.get(UserSession, claims.session_id)
+    now = utcnow()
+    if user_session is None or user_session.revoked_at is not None or user_session.expires_at <= now:
+        raise AccessDenied()
+    settings = get_settings()
+    grace = timedelta(seconds=settings.token_grace_seconds)
+    if claims.generation == user_session.generation:
+        _rotate(session, user_session, claims.generation)
+    elif not (claims.generation == user_session.generation - 1 and now - user_session.rotated_at <= grace):
+        raise AccessDenied()
+    user_session.expires_at = now + timedelta(seconds=settings.session_idle_seconds)
+    session.add(user_session)
+    session.flush()
+    user = session.get(User, user_session.user_id)
+    if user is None or not user.valid:
+        raise AccessDenied()
+    return Authenticated(user, user_session, encode_session_token(user_session.id, user_session.generation))
+
+
+def _rotate(session: Session, user_session: UserSession, generation: int) -> None:
+    """Compare-and-set, so two calls racing on the same token both end with the same next generation."""
+    statement = (
+        update(UserSession)
+        .where(UserSession.id == user_session.id, UserSession.generation == generation)
+        .values(generation=generation + 1, rotated_at=utcnow())
+    )
+    session.exec(statement)  # type: ignore[call-overload]
+    session.refresh(user_session)
+    if user_session.generation != generation + 1:
+        raise AccessDenied()
+
+
+def revoke(session: Session, user_session: UserSession, reason: str) -> None:
+    user_session.revoked_at = utcnow()
+    user_session.revoke_reason = reason
+    session.add(user_session)
+    session.flush()
+    audit.record(
+        session,
+        "session_revoked",
+        actor_user_id=user_session.user_id,
+        details={"session": user_session.id, "reason": reason},
+    )

@@ -1,0 +1,51 @@
+"""Users of the service: created and refreshed from the population registry; their public form."""
+
+from sqlmodel import Session, select
+
+from notary.adapters.population_registry import RegistryPerson
+from notary.audit import service as audit
+from notary.identity.schemas import UserPublic
+from notary.models import District, Region, RoleAssignment, User
+from notary.models._base import utcnow
+
+
+def sync_from_registry(session: Session, person: RegistryPerson) -> User:
+    """The registry is the source of truth for identity: every login refreshes the stored copy."""
+    user = session.exec(select(User).where(User.pin == person.pin)).first()
+    created = user is None
+    user = user or User(**person.model_dump())
+    if not created:
+        user.sqlmodel_update(person.model_dump())
+        user.updated_at = utcnow()
+    session.add(user)
+    session.flush()
+    if created:
+        audit.record(session, "user_created", actor_user_id=user.id, subject=user.pin)
+    return user
+
+
+def roles_of(session: Session, user: User) -> list[str]:
+    assigned = session.exec(select(RoleAssignment.role).where(RoleAssignment.pin == user.pin)).all()
+    return ["citizen", *sorted(assigned)]
+
+
+def to_public(session: Session, user: User) -> UserPublic:
+    region = session.get(Region, user.regionid) if user.regionid else None
+    district = session.get(District, user.districtid) if user.districtid else None
+    return UserPublic(
+        **user.model_dump(exclude={"created_at", "updated_at"}),
+        userid=user.pin,
+        fullname=" ".join(part for part in (user.surname, user.name, user.lastname) if part),
+        regionru=region.name_ru if region else None,
+        regionuz=region.name_oz if region else None,
+        districtru=district.name_ru if district else None,
+        districtuz=district.name_oz if district else None,
+        roles=roles_of(session, user),
+    )
+
+
+def accept_terms(session: Session, user: User) -> None:
+    user.termsofuse = 1
+    session.add(user)
+    session.flush()
+    audit.record(session, "terms_accepted", actor_user_id=user.id, subject=user.pin)

@@ -1,0 +1,78 @@
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query, Request
+from fastapi.responses import StreamingResponse
+
+from notary.core.db import SessionDep
+from notary.core.errors import error_responses
+from notary.identity.deps import require_role
+from notary.identity.sessions import Authenticated
+from notary.kiosks import service, speedtest
+from notary.kiosks.auth import CurrentKiosk
+from notary.kiosks.schemas import (
+    EnrolmentCodeCreate,
+    EnrolmentCodeIssued,
+    HeartbeatAccepted,
+    KioskDiagnostics,
+    KioskEnrol,
+    KioskEnrolled,
+    KioskPublic,
+    SpeedTestReceived,
+)
+
+router = APIRouter(prefix="/kiosks", tags=["kiosks"], responses=error_responses(500))
+Admin = Annotated[Authenticated, Depends(require_role("admin"))]
+
+
+@router.post("/enrolment-codes", response_model=EnrolmentCodeIssued, responses=error_responses(400, 403))
+def issue_enrolment_code(request: EnrolmentCodeCreate, admin: Admin, session: SessionDep) -> EnrolmentCodeIssued:
+    """Administrator: a one-time code the technician enters in the kiosk's agent (shown only in this answer)."""
+    return service.issue_code(session, request, admin.user)
+
+
+@router.get("", response_model=list[KioskPublic], responses=error_responses(403))
+def list_kiosks(_admin: Admin, session: SessionDep) -> list[KioskPublic]:
+    """Administrator: every kiosk with its last heartbeat and diagnostics."""
+    return service.list_kiosks(session)
+
+
+@router.post("/{kiosk_id}/revoke", response_model=KioskPublic, responses=error_responses(403, 404))
+def revoke_kiosk(kiosk_id: str, admin: Admin, session: SessionDep) -> KioskPublic:
+    """Administrator: nothing signed by the kiosk's key is accepted any more, from this moment."""
+    return service.revoke(session, kiosk_id, admin.user)
+
+
+@router.post("/enrol", response_model=KioskEnrolled, responses=error_responses(400))
+def enrol(request: KioskEnrol, session: SessionDep) -> KioskEnrolled:
+    """Camera agent: redeem a one-time code with the kiosk's new public key."""
+    return service.enrol(session, request)
+
+
+@router.post("/heartbeat", response_model=HeartbeatAccepted, responses=error_responses(400, 403))
+def heartbeat(diagnostics: KioskDiagnostics, kiosk: CurrentKiosk, session: SessionDep) -> HeartbeatAccepted:
+    """Camera agent (`Authorization: Kiosk <JWS>`): the kiosk's diagnostics, every few minutes."""
+    return service.heartbeat(session, kiosk, diagnostics.model_dump(mode="json"))
+
+
+@router.get(
+    "/speedtest",
+    response_class=StreamingResponse,
+    responses={
+        200: {"description": "`bytes` random bytes", "content": {"application/octet-stream": {}}},
+        **error_responses(400, 403),
+    },
+)
+def speedtest_download(size: Annotated[int, Query(alias="bytes", ge=1)], _kiosk: CurrentKiosk) -> StreamingResponse:
+    """Camera agent: download bandwidth test."""
+    speedtest.checked_size(size)
+    return StreamingResponse(
+        speedtest.random_bytes(size),
+        media_type="application/octet-stream",
+        headers={"Content-Length": str(size), "Cache-Control": "no-store"},
+    )
+
+
+@router.post("/speedtest", response_model=SpeedTestReceived, responses=error_responses(400, 403))
+async def speedtest_upload(request: Request, _kiosk: CurrentKiosk) -> SpeedTestReceived:
+    """Camera agent: upload bandwidth test (any body, up to the configured size)."""
+    return SpeedTestReceived(bytes=await speedtest.count_upload(request))

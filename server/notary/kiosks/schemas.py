@@ -1,0 +1,91 @@
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, field_validator
+from pydantic_core import PydanticCustomError
+
+KIOSK_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$"
+
+
+class EnrolmentCodeCreate(BaseModel):
+    kioskId: str = Field(pattern=KIOSK_ID_PATTERN, description="the kiosk's id, e.g. TSH-014")
+    location: str = Field(min_length=1, max_length=200)
+    office: str = Field(min_length=1, max_length=200)
+
+
+class EnrolmentCodeIssued(BaseModel):
+    kioskId: str
+    code: str = Field(description="shown once to the administrator; the technician types it into the agent")
+    expiresAt: datetime
+
+
+class PublicJwk(BaseModel):
+    """An EC P-256 public key as a JWK (RFC 7518 §6.2.1); a private part is refused."""
+
+    model_config = {"extra": "forbid"}
+
+    kty: Literal["EC"]
+    crv: Literal["P-256"]
+    x: str = Field(min_length=43, max_length=43)
+    y: str = Field(min_length=43, max_length=43)
+    use: Literal["sig"] | None = None
+    alg: Literal["ES256"] | None = None
+    kid: str | None = Field(default=None, max_length=64)
+
+    @field_validator("x", "y")
+    @classmethod
+    def _base64url(cls, value: str) -> str:
+        if not all(c.isalnum() or c in "-_" for c in value):
+            raise PydanticCustomError("error_kiosk_key_invalid", "not base64url")
+        return value
+
+
+class KioskEnrol(BaseModel):
+    code: str = Field(min_length=1, max_length=64)
+    publicJwk: PublicJwk
+
+
+class KioskEnrolled(BaseModel):
+    kioskId: str
+    kid: str
+    location: str
+    office: str
+    heartbeatSeconds: int
+
+
+class KioskPublic(BaseModel):
+    id: str
+    location: str
+    office: str
+    state: Literal["active", "revoked"]
+    kid: str
+    enrolledAt: datetime
+    revokedAt: datetime | None
+    lastHeartbeatAt: datetime | None
+    lastDiagnostics: dict[str, Any] | None
+
+
+class HeartbeatAccepted(BaseModel):
+    serverTime: datetime
+    heartbeatSeconds: int
+
+
+class SpeedTestReceived(BaseModel):
+    bytes: int
+
+
+class DiagnosticCheck(BaseModel):
+    """One check of the agent; a failing one names its problem (`code`, and `problem` in the words of spec §8)."""
+
+    name: str = Field(max_length=32)
+    ok: bool
+    code: str | None = Field(default=None, max_length=64)
+    problem: str | None = Field(default=None, max_length=300)
+    details: dict[str, Any] = Field(default_factory=dict)
+
+
+class KioskDiagnostics(BaseModel):
+    agentVersion: str = Field(max_length=32)
+    checkedAt: datetime
+    ok: bool
+    checks: list[DiagnosticCheck] = Field(max_length=32)

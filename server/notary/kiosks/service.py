@@ -1,0 +1,168 @@
+"""Kiosk enrolment (one-time codes → a registered public key), the kiosk list, revocation and heartbeats."""
+
+import hashlib
+import re
+import secrets
+from datetime import timedelta
+from typing import Any
+
+from sqlmodel import Session, select
+
+from notary.audit import service as audit
+from notary.core.errors import BadRequest, NotFound
+from notary.core.settings import get_settings
+from notary.kiosks.keys import ACTIVE, REVOKED, jwk_thumbprint, public_key_of
+from notary.kiosks.schemas import (
+    EnrolmentCodeCreate,
+    EnrolmentCodeIssued,
+    HeartbeatAccepted,
+    KioskEnrol,
+    KioskEnrolled,
+    KioskPublic,
+)
+from notary.models import Kiosk, KioskEnrolmentCode, User
+from notary.models._base import utcnow
+
+# No 0/O, 1/I/L: the technician types the code on a kiosk. 12 characters of 31 are about 59 bits.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 12
+
+
+def _new_code() -> str:
+    raw = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+    return "-".join(raw[i : i + 4] for i in range(0, CODE_LENGTH, 4))
+
+
+def _code_hash(code: str) -> str:
+    normalised = re.sub(r"[^A-Z0-9]", "", code.upper())
+    return hashlib.sha256(normalised.encode("ascii")).hexdigest()
+
+
+def issue_code(session: Session, request: EnrolmentCodeCreate, admin: User) -> EnrolmentCodeIssued:
+    """A new code for the kiosk; any earlier unused code for the same kiosk stops working."""
+    now = utcnow()
+    earlier = select(KioskEnrolmentCode).where(
+        KioskEnrolmentCode.kiosk_id == request.kioskId,
+        KioskEnrolmentCode.used_at.is_(None),  # type: ignore[union-attr]
+    )
+    for code_row in session.exec(earlier):
+        code_row.expires_at = min(code_row.expires_at, now)
+        session.add(code_row)
+    code = _new_code()
+    row = KioskEnrolmentCode(
+        code_hash=_code_hash(code),
+        kiosk_id=request.kioskId,
+        location=request.location,
+        office=request.office,
+        issued_by=admin.id,
+        expires_at=now + timedelta(seconds=get_settings().kiosks.enrolment_code_ttl_seconds),
+    )
+    session.add(row)
+    session.flush()
+    audit.record(
+        session,
+        "kiosk_code_issued",
+        actor_user_id=admin.id,
+        subject=request.kioskId,
+        details={"location": request.location, "office": request.office, "expiresAt": row.expires_at.isoformat()},
+    )
+    return EnrolmentCodeIssued(kioskId=row.kiosk_id, code=code, expiresAt=row.expires_at)
+
+
+def _refuse_enrolment(session: Session, reason: str, message_key: str, kiosk_id: str = "") -> BadRequest:
+    """Record the refused attempt and keep it: the error that follows rolls the request's transaction back."""
+    audit.record(session, "kiosk_enrolment_refused", "refused", subject=kiosk_id, details={"reason": reason})
+    session.commit()
+    return BadRequest(message_key)
+
+
+def enrol(session: Session, request: KioskEnrol) -> KioskEnrolled:
+    """Redeem a one-time code: register the agent's public key for the code's kiosk (replacing any earlier key)."""
+    code_row = session.exec(
+        select(KioskEnrolmentCode).where(KioskEnrolmentCode.code_hash == _code_hash(request.code))
+    ).first()
+    now = utcnow()
+    if code_row is None or code_row.used_at is not None or code_row.expires_at <= now:
+        raise _refuse_enrolment(session, "unknown, used or expired code", "error_kiosk_code_invalid")
+    jwk = request.publicJwk.model_dump(include={"kty", "crv", "x", "y"})
+    if public_key_of(jwk) is None:
+        raise _refuse_enrolment(session, "not a P-256 public key", "error_kiosk_key_invalid", code_row.kiosk_id)
+    kid = jwk_thumbprint(jwk)
+    holder = session.exec(select(Kiosk).where(Kiosk.kid == kid)).first()
+    if holder is not None and holder.id != code_row.kiosk_id:
+        raise _refuse_enrolment(session, "key already registered", "error_kiosk_key_in_use", code_row.kiosk_id)
+    kiosk = session.get(Kiosk, code_row.kiosk_id)
+    re_enrolled = kiosk is not None
+    kiosk = kiosk or Kiosk(id=code_row.kiosk_id, location="", office="", public_jwk={}, kid=kid)
+    kiosk.sqlmodel_update(
+        {
+            "location": code_row.location,
+            "office": code_row.office,
+            "public_jwk": jwk,
+            "kid": kid,
+            "state": ACTIVE,
+            "enrolled_at": now,
+            "revoked_at": None,
+        }
+    )
+    code_row.used_at = now
+    session.add_all([kiosk, code_row])
+    session.flush()
+    audit.record(session, "kiosk_enrolled", subject=kiosk.id, details={"kid": kid, "reEnrolment": re_enrolled})
+    return KioskEnrolled(
+        kioskId=kiosk.id,
+        kid=kid,
+        location=kiosk.location,
+        office=kiosk.office,
+        heartbeatSeconds=get_settings().kiosks.heartbeat_seconds,
+    )
+
+
+def to_public(kiosk: Kiosk) -> KioskPublic:
+    return KioskPublic(
+        id=kiosk.id,
+        location=kiosk.location,
+        office=kiosk.office,
+        state=kiosk.state,  # type: ignore[arg-type]
+        kid=kiosk.kid,
+        enrolledAt=kiosk.enrolled_at,
+        revokedAt=kiosk.revoked_at,
+        lastHeartbeatAt=kiosk.last_heartbeat_at,
+        lastDiagnostics=kiosk.last_diagnostics,
+    )
+
+
+def list_kiosks(session: Session) -> list[KioskPublic]:
+    return [to_public(kiosk) for kiosk in session.exec(select(Kiosk).order_by(Kiosk.id))]
+
+
+def revoke(session: Session, kiosk_id: str, admin: User) -> KioskPublic:
+    """Revoke a kiosk: from now on nothing signed with its key is accepted (tokens already issued included)."""
+    kiosk = session.get(Kiosk, kiosk_id)
+    if kiosk is None:
+        raise NotFound("error_kiosk_not_found")
+    if kiosk.state != REVOKED:
+        kiosk.state, kiosk.revoked_at = REVOKED, utcnow()
+        session.add(kiosk)
+        session.flush()
+        audit.record(session, "kiosk_revoked", actor_user_id=admin.id, subject=kiosk.id, details={"kid": kiosk.kid})
+    return to_public(kiosk)
+
+
+def _failing_checks(diagnostics: dict[str, Any] | None) -> list[str]:
+    checks = (diagnostics or {}).get("checks") or []
+    return sorted(str(check.get("code")) for check in checks if isinstance(check, dict) and not check.get("ok"))
+
+
+def heartbeat(session: Session, kiosk: Kiosk, diagnostics: dict[str, Any]) -> HeartbeatAccepted:
+    """Keep the kiosk's latest diagnostics. The audit log gets an entry when the set of failing checks changes,
+    not every few minutes, so that it records what an operator needs: when a kiosk went wrong and recovered."""
+    first = kiosk.last_heartbeat_at is None
+    before, after = _failing_checks(kiosk.last_diagnostics), _failing_checks(diagnostics)
+    now = utcnow()
+    kiosk.last_heartbeat_at, kiosk.last_diagnostics = now, diagnostics
+    session.add(kiosk)
+    session.flush()
+    if first or before != after:
+        audit.record(session, "kiosk_health_changed", subject=kiosk.id, details={"failing": after, "before": before})
+    return HeartbeatAccepted(serverTime=now, heartbeatSeconds=get_settings().kiosks.heartbeat_seconds)

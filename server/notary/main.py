@@ -1,0 +1,107 @@
+"""The application: every domain's router under /api, the face-check socket, the built portal at /."""
+
+from pathlib import Path
+
+from asgi_correlation_id import CorrelationIdMiddleware
+from fastapi import APIRouter, FastAPI
+from fastapi.openapi.utils import get_openapi
+from fastapi.responses import FileResponse, PlainTextResponse, Response
+from fastapi.routing import APIRoute
+from fastapi.staticfiles import StaticFiles
+
+from notary.acts.router import router as acts_router
+from notary.catalogue.router import router as catalogue_router
+from notary.clientconfig.router import router as client_config_router
+from notary.core.errors import NotFound, UnexpectedErrorMiddleware, error_responses, install_error_handlers
+from notary.core.logging import configure_logging
+from notary.core.request_context import RequestContextMiddleware
+from notary.core.settings import get_settings
+from notary.dictionaries.router import router as dictionaries_router
+from notary.facecheck.router import router as face_check_router
+from notary.identity.router import router as identity_router
+from notary.kiosks.router import router as kiosks_router
+from notary.notaries.router import router as notaries_router
+from notary.registries.router import router as registries_router
+from notary.statistics.router import router as statistics_router
+
+DOMAIN_ROUTERS = [
+    client_config_router,
+    identity_router,
+    face_check_router,
+    dictionaries_router,
+    kiosks_router,
+    catalogue_router,
+    notaries_router,
+    registries_router,
+    statistics_router,
+    acts_router,
+]
+
+
+def _operation_id(route: APIRoute) -> str:
+    """Stable names for the generated portal client: tag + function name."""
+    return f"{route.tags[0]}-{route.name}" if route.tags else route.name
+
+
+def _openapi_without_422(app: FastAPI) -> dict:
+    """Invalid input answers 400 with a translated text (spec section 8), never FastAPI's 422: say so in the schema."""
+    if app.openapi_schema:
+        return app.openapi_schema
+    schema = get_openapi(title=app.title, version=app.version, routes=app.routes)
+    for methods in schema["paths"].values():
+        for operation in methods.values():
+            if operation["responses"].pop("422", None) is not None:
+                operation["responses"].setdefault("400", dict(error_responses(400)[400]))
+    for name in ("HTTPValidationError", "ValidationError"):
+        schema.get("components", {}).get("schemas", {}).pop(name, None)
+    app.openapi_schema = schema
+    return schema
+
+
+def api_router() -> APIRouter:
+    api = APIRouter(prefix="/api")
+    for router in DOMAIN_ROUTERS:
+        api.include_router(router)
+
+    @api.api_route("/{path:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False)
+    def unknown_api_path(path: str) -> Response:
+        raise NotFound("error_page_not_found")
+
+    return api
+
+
+def _mount_portal(app: FastAPI, dist: Path) -> None:
+    """The built portal; any other path gets index.html so the portal's history routing decides (and 404s)."""
+    index = dist / "index.html"
+    if (dist / "assets").is_dir():
+        app.mount("/assets", StaticFiles(directory=dist / "assets"), name="assets")
+
+    @app.get("/{path:path}", include_in_schema=False)
+    def portal(path: str) -> Response:
+        candidate = (dist / path).resolve()
+        if path and candidate.is_file() and candidate.is_relative_to(dist.resolve()):
+            return FileResponse(candidate)
+        if index.is_file():
+            return FileResponse(index, headers={"Cache-Control": "no-cache"})
+        return PlainTextResponse("The portal is not built yet: run `make run` (or `make portal`).", status_code=503)
+
+
+def create_app() -> FastAPI:
+    settings = get_settings()
+    configure_logging()
+    app = FastAPI(
+        title="National online notary service",
+        version=settings.app_version,
+        generate_unique_id_function=_operation_id,
+        openapi_url="/api/openapi.json",
+        docs_url="/api/docs",
+        redoc_url=None,
+    )
+    app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]
+    install_error_handlers(app)
+    app.include_router(api_router())
+    _mount_portal(app, settings.portal_dist)
+    app.add_middleware(UnexpectedErrorMiddleware)
+    app.add_middleware(RequestContextMiddleware, app_version=settings.app_version)
+    app.add_middleware(CorrelationIdMiddleware, header_name="X-Request-ID")
+    return app

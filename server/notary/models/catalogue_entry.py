@@ -1,0 +1,22 @@
+from typing import Any
+
+from sqlalchemy import JSON, Column
+from sqlmodel import Field, SQLModel
+
+
+class CatalogueEntry(SQLModel, table=True):
+    """What one act type is and needs, in one language: the service catalogue of spec section 2.3."""
+
+    __tablename__ = "catalogue_entry"
+
+    act_type_id: int = Field(foreign_key="act_type.id", primary_key=True)
+    language: str = Field(max_length=8, primary_key=True)
+    legal_description: str
+    simplified_description: str
+    documents: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    participants: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    duration: str
+    result: str
+    conditions: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    links: list[dict[str, Any]] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    search_text: str = Field(description="lower-cased name, section and texts, for the catalogue search")

@@ -1,0 +1,18 @@
+from sqlmodel import Field, SQLModel
+
+
+class NotaryOffice(SQLModel, table=True):
+    """A notarial office: where notaries receive citizens (a state office or a private notary's)."""
+
+    __tablename__ = "notary_office"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name_oz: str
+    name_uz: str
+    name_ru: str
+    region_id: int = Field(foreign_key="region.id", index=True)
+    district_id: int = Field(foreign_key="district.id", index=True)
+    address: str
+    latitude: float
+    longitude: float
+    phone: str = Field(default="", max_length=16)

@@ -1,0 +1,18 @@
+from sqlmodel import Field, SQLModel
+
+
+class SandboxVehicle(SQLModel, table=True):
+    """The sandbox vehicle registry."""
+
+    __tablename__ = "sandbox_vehicle"
+
+    state_number: str = Field(primary_key=True, max_length=15)
+    owner_pin: str = Field(max_length=14, index=True)
+    tech_passport_series: str = Field(max_length=5)
+    tech_passport_number: str = Field(max_length=10)
+    make: str
+    model: str
+    year: int
+    colour: str
+    body_number: str = Field(max_length=32)
+    engine_number: str = Field(max_length=32)

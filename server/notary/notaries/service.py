@@ -1,0 +1,229 @@
+"""The notary directory: the list with search, filters and the three sortings; details; offices; reviews."""
+
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from notary.audit import service as audit
+from notary.catalogue.search import search_key
+from notary.catalogue.service import content_language
+from notary.core.errors import Forbidden, NotFound
+from notary.models import District, Notary, NotaryOffice, NotaryReview, Region, User
+from notary.models._base import utcnow
+from notary.notaries.schemas import (
+    NotaryDetail,
+    NotaryListItem,
+    NotaryPage,
+    NotarySort,
+    OfficeListItem,
+    OfficePlace,
+    ReviewIn,
+    ReviewPage,
+    ReviewPublic,
+)
+
+REVIEWS_ON_DETAIL = 10
+
+
+def notary_fullname(notary: Notary) -> str:
+    """Latin in oz, Cyrillic otherwise (uz, and ru readers)."""
+    if content_language() == "oz":
+        return " ".join(part for part in (notary.surname, notary.name, notary.patronymic) if part)
+    return notary.fullname_uz
+
+
+def _place(office: NotaryOffice, region: Region, district: District) -> OfficePlace:
+    language = content_language()
+    return OfficePlace(
+        id=office.id or 0,
+        name=getattr(office, f"name_{language}"),
+        address=office.address,
+        phone=office.phone,
+        latitude=office.latitude,
+        longitude=office.longitude,
+        regionId=region.id,
+        region=getattr(region, f"name_{language}"),
+        districtId=district.id,
+        district=getattr(district, f"name_{language}"),
+    )
+
+
+def _item(notary: Notary, place: OfficePlace) -> NotaryListItem:
+    return NotaryListItem(
+        id=notary.id or 0,
+        fullname=notary_fullname(notary),
+        licenceNumber=notary.licence_number,
+        licenceStatus=notary.licence_status,
+        state=notary.state,
+        online=notary.online,
+        ministryRating=notary.ministry_rating,
+        clientRating=notary.client_rating,
+        reviewCount=notary.review_count,
+        office=place,
+    )
+
+
+def _alphabet(session: Session) -> list:
+    """Code-point order, the same on every database: PostgreSQL's locale collations skip apostrophes and would put
+    To'xtayev after Tojiyev."""
+    columns = [Notary.surname, Notary.name, Notary.patronymic]
+    if content_language() != "oz":
+        columns = [Notary.fullname_uz]
+    if session.get_bind().dialect.name == "postgresql":
+        return [col(column).collate("C") for column in columns] + [col(Notary.id)]
+    return [col(column) for column in columns] + [col(Notary.id)]
+
+
+def _order(session: Session, sort: NotarySort) -> list:
+    alphabet = _alphabet(session)
+    if sort is NotarySort.ministry_rating:
+        return [col(Notary.ministry_rating).desc(), *alphabet]
+    if sort is NotarySort.client_rating:
+        # Notaries without reviews last; among equal ratings, the better-attested first.
+        rating = col(Notary.client_rating)
+        return [rating.is_(None), rating.desc(), col(Notary.review_count).desc(), *alphabet]
+    return alphabet
+
+
+def list_notaries(
+    session: Session,
+    query: str | None,
+    region_id: int | None,
+    district_id: int | None,
+    sort: NotarySort,
+    page: int,
+    size: int,
+) -> NotaryPage:
+    statement = (
+        select(Notary, NotaryOffice, Region, District)
+        .join(NotaryOffice, col(NotaryOffice.id) == Notary.office_id)
+        .join(Region, col(Region.id) == NotaryOffice.region_id)
+        .join(District, col(District.id) == NotaryOffice.district_id)
+    )
+    if region_id is not None:
+        statement = statement.where(NotaryOffice.region_id == region_id)
+    if district_id is not None:
+        statement = statement.where(NotaryOffice.district_id == district_id)
+    for word in search_key(query or "").split():
+        statement = statement.where(col(Notary.search_key).contains(word, autoescape=True))
+    total = session.exec(select(func.count()).select_from(statement.subquery())).one()
+    rows = session.exec(statement.order_by(*_order(session, sort)).offset((page - 1) * size).limit(size))
+    items = [_item(notary, _place(office, region, district)) for notary, office, region, district in rows]
+    return NotaryPage(total=total, page=page, size=size, items=items)
+
+
+def _notary(session: Session, notary_id: int) -> Notary:
+    notary = session.get(Notary, notary_id)
+    if notary is None:
+        raise NotFound("error_notary_not_found")
+    return notary
+
+
+def _office_place(session: Session, office_id: int) -> OfficePlace:
+    office = session.get(NotaryOffice, office_id)
+    if office is None:
+        raise NotFound("error_notary_not_found")
+    region, district = session.get(Region, office.region_id), session.get(District, office.district_id)
+    assert region is not None and district is not None  # foreign keys
+    return _place(office, region, district)
+
+
+def notary_detail(session: Session, notary_id: int) -> NotaryDetail:
+    notary = _notary(session, notary_id)
+    item = _item(notary, _office_place(session, notary.office_id))
+    return NotaryDetail(
+        **item.model_dump(),
+        licenceDate=notary.licence_date,
+        phone=notary.phone,
+        timetable=notary.timetable,
+        reviews=reviews(session, notary_id, 1, REVIEWS_ON_DETAIL),
+    )
+
+
+def list_offices(session: Session, region_id: int | None, district_id: int | None) -> list[OfficeListItem]:
+    statement = select(NotaryOffice).order_by(NotaryOffice.district_id, NotaryOffice.id)
+    if region_id is not None:
+        statement = statement.where(NotaryOffice.region_id == region_id)
+    if district_id is not None:
+        statement = statement.where(NotaryOffice.district_id == district_id)
+    language = content_language()
+    return [
+        OfficeListItem(
+            id=office.id or 0,
+            name=getattr(office, f"name_{language}"),
+            address=office.address,
+            regionId=office.region_id,
+            districtId=office.district_id,
+        )
+        for office in session.exec(statement)
+    ]
+
+
+def _author(user: User | None) -> str:
+    if user is None:
+        return ""
+    return " ".join(f"{part[0].upper()}." for part in (user.name, user.surname) if part)
+
+
+def _review(review: NotaryReview, author: User | None) -> ReviewPublic:
+    return ReviewPublic(
+        id=review.id or 0,
+        author=_author(author),
+        rating=review.rating,
+        text=review.text,
+        createdAt=review.created_at,
+        updatedAt=review.updated_at,
+    )
+
+
+def reviews(session: Session, notary_id: int, page: int, size: int) -> ReviewPage:
+    _notary(session, notary_id)
+    where = NotaryReview.notary_id == notary_id
+    total = session.exec(select(func.count()).select_from(NotaryReview).where(where)).one()
+    statement = (
+        select(NotaryReview, User)
+        .join(User, col(User.id) == NotaryReview.user_id)
+        .where(where)
+        .order_by(col(NotaryReview.updated_at).desc(), col(NotaryReview.id).desc())
+        .offset((page - 1) * size)
+        .limit(size)
+    )
+    return ReviewPage(total=total, items=[_review(review, user) for review, user in session.exec(statement)])
+
+
+def _own_review(session: Session, notary_id: int, user: User) -> NotaryReview | None:
+    statement = select(NotaryReview).where(NotaryReview.notary_id == notary_id, NotaryReview.user_id == user.id)
+    return session.exec(statement).first()
+
+
+def my_review(session: Session, notary_id: int, user: User) -> ReviewPublic:
+    _notary(session, notary_id)
+    review = _own_review(session, notary_id, user)
+    if review is None:
+        raise NotFound("error_review_not_found")
+    return _review(review, user)
+
+
+def _recompute_client_rating(session: Session, notary: Notary) -> None:
+    where = NotaryReview.notary_id == notary.id
+    mean, count = session.exec(select(func.avg(NotaryReview.rating), func.count()).where(where)).one()
+    notary.client_rating = None if not count else round(float(mean), 2)
+    notary.review_count = count
+    session.add(notary)
+
+
+def save_my_review(session: Session, notary_id: int, user: User, review_in: ReviewIn) -> ReviewPublic:
+    """One review per citizen and notary: the first call writes it, later calls edit it."""
+    notary = _notary(session, notary_id)
+    if notary.pin == user.pin:
+        raise Forbidden("error_review_own")
+    review = _own_review(session, notary_id, user)
+    action = "review_updated" if review else "review_created"
+    review = review or NotaryReview(notary_id=notary_id, user_id=user.id or 0, rating=review_in.rating or 0)
+    review.sqlmodel_update({"rating": review_in.rating, "text": review_in.text.strip(), "updated_at": utcnow()})
+    session.add(review)
+    session.flush()
+    _recompute_client_rating(session, notary)
+    session.flush()
+    details = {"notary_id": notary_id, "rating": review.rating}
+    audit.record(session, action, actor_user_id=user.id, subject=str(notary_id), details=details)
+    return _review(review, user)

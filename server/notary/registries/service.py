@@ -1,0 +1,158 @@
+"""The public registry checks: a power of attorney, a notarial act, an inheritance case, and one's own bans. Each
+answers what the check needs and nothing more (no pins, no addresses of people, parties by initials)."""
+
+from datetime import date
+
+from sqlmodel import Session, select
+
+from notary.acts import queries
+from notary.adapters.bans_registry import BansRegistry
+from notary.audit import service as audit
+from notary.catalogue.search import search_key
+from notary.catalogue.service import content_language
+from notary.core.errors import NotFound
+from notary.core.i18n import translate
+from notary.models import ActType, InheritanceCase, NotarialAct, NotarialActParty, Notary, NotaryOffice, User
+from notary.notaries.service import notary_fullname
+from notary.registries.schemas import (
+    ActCheck,
+    BanCheck,
+    BanPublic,
+    InheritanceCasePublic,
+    InheritanceSearch,
+    LinkedAct,
+    Named,
+    OfficePublic,
+    ProxyCheck,
+    ProxyRecord,
+)
+
+
+def initials(party: NotarialActParty) -> str:
+    """'Karimova Dilnoza Rustamovna' → 'K. D. R.': enough to match a paper in hand, not to identify a stranger."""
+    return " ".join(f"{part[0].upper()}." for part in (party.surname, party.name, party.patronymic) if part)
+
+
+def _act_type(session: Session, act_type_id: int) -> Named:
+    act_type = session.get(ActType, act_type_id)
+    return Named(id=act_type_id, name=getattr(act_type, f"name_{content_language()}") if act_type else "")
+
+
+def _office(session: Session, office_id: int) -> OfficePublic:
+    office = session.get(NotaryOffice, office_id)
+    if office is None:
+        raise NotFound("error_registered_act_not_found")
+    name = getattr(office, f"name_{content_language()}")
+    return OfficePublic(id=office.id, name=name, address=office.address, phone=office.phone)
+
+
+def _notary_name(session: Session, notary_id: int) -> str:
+    notary = session.get(Notary, notary_id)
+    return notary_fullname(notary) if notary else ""
+
+
+def _proxy(session: Session, act: NotarialAct, parties: list[NotarialActParty], today: date) -> ProxyRecord:
+    return ProxyRecord(
+        regnum=act.regnum,
+        regdate=act.regdate,
+        actType=_act_type(session, act.act_type_id),
+        state=act.state,
+        termto=act.termto,
+        valid=act.state == "active" and (act.termto is None or act.termto >= today),
+        notary=_notary_name(session, act.notary_id),
+        office=_office(session, act.office_id),
+        principal=[initials(party) for party in parties if party.role == "principal"],
+        attorney=[initials(party) for party in parties if party.role == "attorney"],
+    )
+
+
+def check_proxy(session: Session, regnum: str, regdate: date) -> ProxyCheck:
+    acts = queries.proxies_by_registry(session, regnum, regdate)
+    if not acts:
+        raise NotFound("error_proxy_not_found")
+    parties = queries.parties(session, [act.id for act in acts if act.id is not None])
+    today = date.today()
+    return ProxyCheck(items=[_proxy(session, act, parties[act.id or 0], today) for act in acts])
+
+
+def check_act(session: Session, regnum: str, regdate: date, office_id: int) -> ActCheck:
+    act = queries.act_by_registry(session, regnum, regdate, office_id)
+    if act is None or act.id is None:
+        raise NotFound("error_registered_act_not_found")
+    linked = [
+        LinkedAct(
+            relation=relation,
+            regnum=other.regnum,
+            regdate=other.regdate,
+            actType=_act_type(session, other.act_type_id),
+            state=other.state,
+        )
+        for relation, other in queries.linked_acts(session, act.id)
+    ]
+    return ActCheck(
+        regnum=act.regnum,
+        regdate=act.regdate,
+        actType=_act_type(session, act.act_type_id),
+        state=act.state,
+        notary=_notary_name(session, act.notary_id),
+        office=_office(session, act.office_id),
+        linkedActs=linked,
+    )
+
+
+def search_inheritance(
+    session: Session, surname: str, name: str, patronymic: str | None, death_date: date
+) -> InheritanceSearch:
+    """Names arrive as search keys (see schemas.PersonName); the patronymic narrows when given."""
+    statement = select(InheritanceCase).where(
+        InheritanceCase.death_date == death_date,
+        InheritanceCase.deceased_surname_key == surname,
+        InheritanceCase.deceased_name_key == name,
+    )
+    cases = [
+        case
+        for case in session.exec(statement.order_by(InheritanceCase.opened_on))
+        if patronymic is None or search_key(case.deceased_patronymic) == patronymic
+    ]
+    if not cases:
+        raise NotFound("error_inheritance_case_not_found")
+    return InheritanceSearch(
+        items=[
+            InheritanceCasePublic(
+                caseNumber=case.case_number,
+                deceased=" ".join(
+                    p for p in (case.deceased_surname, case.deceased_name, case.deceased_patronymic) if p
+                ),
+                deathDate=case.death_date,
+                openedOn=case.opened_on,
+                state=case.state,
+                notary=_notary_name(session, case.notary_id),
+                office=_office(session, case.office_id),
+            )
+            for case in cases
+        ]
+    )
+
+
+def check_own_bans(session: Session, registry: BansRegistry, user: User) -> BanCheck:
+    """The logged-in citizen's own property only: the pin comes from the session, never from the request."""
+    bans = registry.bans_of_owner(user.pin)
+    audit.record(session, "bans_checked", actor_user_id=user.id, subject=user.pin, details={"found": len(bans)})
+    return BanCheck(
+        message=translate("message_bans_found" if bans else "message_no_bans_found", count=len(bans)),
+        items=[
+            BanPublic(
+                id=ban.id,
+                state=ban.state,
+                startDate=ban.start_date,
+                docDate=ban.doc_date,
+                number=ban.doc_number,
+                type=ban.ban_type,
+                official=ban.official,
+                organisation=ban.organisation,
+                propertyKind=ban.property_kind,
+                propertyRef=ban.property_ref,
+            )
+            for ban in bans
+        ],
+    )

@@ -1,0 +1,208 @@
+"""The public registry checks find the sandbox contract's demo records, say "not found" plainly, refuse bad input and
+tell no more than the check needs."""
+
+from datetime import date
+
+import pytest
+from sqlmodel import select
+
+from notary.models import AuditEvent, InheritanceCase, NotarialAct, NotarialActLink, Notary
+from tests.conftest import bearer
+
+PINS = ("41403850230012", "32107830340017", "33011880670041", "31002500560039", "40209790120025")
+
+
+def _get(client, path, language="oz", **params):
+    return client.get(path, params=params, headers={"Accept-Language": language})
+
+
+def _demo_act(session, regnum: str) -> NotarialAct:
+    return session.exec(select(NotarialAct).where(NotarialAct.regnum == regnum)).one()
+
+
+class TestCheckProxy:
+    def test_the_general_proxy_of_dilnoza_to_aziz(self, client):
+        answer = _get(client, "/api/registries/proxy", "ru", regnum="0001234", regdate="2025-06-10")
+        assert answer.status_code == 200
+        [proxy] = answer.json()["items"]
+        assert proxy["actType"] == {"id": 11651, "name": "Общая доверенность"}
+        assert (proxy["state"], proxy["termto"], proxy["regdate"]) == ("active", "2027-06-10", "2025-06-10")
+        assert proxy["valid"] is (date.today() <= date(2027, 6, 10))
+        assert proxy["principal"] == ["K. D. R."] and proxy["attorney"] == ["T. A. B."]
+        assert proxy["notary"] == "Раҳимова Малика Анваровна"
+        assert "Toshkent" in proxy["office"]["address"]
+
+    def test_the_cancelled_vehicle_proxy(self, client):
+        [proxy] = _get(client, "/api/registries/proxy", regnum="0001235", regdate="2025-02-03").json()["items"]
+        assert (proxy["actType"]["id"], proxy["state"], proxy["valid"]) == (101, "cancelled", False)
+        assert proxy["principal"] == ["N. J. O."]
+
+    def test_no_personal_data_beyond_the_check(self, client):
+        text = _get(client, "/api/registries/proxy", regnum="0001234", regdate="2025-06-10").text
+        assert not any(pin in text for pin in PINS)
+        assert "Karimova" not in text and "Tursunov" not in text and "Yunusobod" not in text
+
+    @pytest.mark.parametrize(("regnum", "regdate"), [("0001234", "2025-06-11"), ("0009999", "2025-06-10")])
+    def test_not_found_is_a_plain_404(self, client, regnum, regdate):
+        answer = _get(client, "/api/registries/proxy", regnum=regnum, regdate=regdate)
+        assert answer.status_code == 404
+        assert answer.json()["message"] == "Ushbu reyestr raqami va sana bo'yicha ishonchnoma topilmadi"
+
+    def test_an_act_that_is_not_a_proxy_is_not_found(self, client, session):
+        act = _demo_act(session, "0001234")
+        session.add(NotarialAct(**act.model_dump(exclude={"id", "uuid", "regnum"}), regnum="0002000"))
+        session.flush()
+        other = _demo_act(session, "0002000")
+        other.act_type_id = 1
+        session.add(other)
+        session.flush()
+        assert _get(client, "/api/registries/proxy", regnum="0002000", regdate="2025-06-10").status_code == 404
+
+    @pytest.mark.parametrize(
+        "params",
+        [
+            {"regnum": "0001234"},
+            {"regdate": "2025-06-10"},
+            {"regnum": "00%", "regdate": "2025-06-10"},
+            {"regnum": "x" * 33, "regdate": "2025-06-10"},
+            {"regnum": "0001234", "regdate": "10.06.2025"},
+        ],
+    )
+    def test_bad_input_is_400_text(self, client, params):
+        answer = _get(client, "/api/registries/proxy", **params)
+        assert answer.status_code == 400
+        assert answer.headers["content-type"].startswith("text/plain")
+
+
+class TestCheckAct:
+    def test_found_by_number_date_and_office(self, client, session):
+        act = _demo_act(session, "0001234")
+        answer = _get(client, "/api/registries/act", regnum="0001234", regdate="2025-06-10", officeId=act.office_id)
+        assert answer.status_code == 200
+        body = answer.json()
+        assert (body["state"], body["office"]["id"], body["linkedActs"]) == ("active", act.office_id, [])
+        assert not any(pin in answer.text for pin in PINS)
+
+    def test_linked_acts_both_ways(self, client, session):
+        proxy = _demo_act(session, "0001235")
+        cancellation = NotarialAct(
+            regnum="0001300",
+            regdate=date(2025, 3, 5),
+            act_type_id=11680,
+            notary_id=proxy.notary_id,
+            office_id=proxy.office_id,
+            region_id=proxy.region_id,
+            state="active",
+        )
+        session.add(cancellation)
+        session.flush()
+        session.add(NotarialActLink(act_id=cancellation.id, linked_act_id=proxy.id, relation="cancels"))
+        session.flush()
+        params = {"regdate": "2025-02-03", "officeId": proxy.office_id}
+        [linked] = _get(client, "/api/registries/act", regnum="0001235", **params).json()["linkedActs"]
+        assert (linked["relation"], linked["regnum"], linked["actType"]["id"]) == ("cancels_by", "0001300", 11680)
+        params = {"regdate": "2025-03-05", "officeId": proxy.office_id}
+        [back] = _get(client, "/api/registries/act", regnum="0001300", **params).json()["linkedActs"]
+        assert (back["relation"], back["regnum"], back["state"]) == ("cancels", "0001235", "cancelled")
+
+    def test_another_office_is_not_found(self, client, session):
+        act = _demo_act(session, "0001234")
+        params = {"regnum": "0001234", "regdate": "2025-06-10", "officeId": act.office_id + 1}
+        answer = _get(client, "/api/registries/act", "uz", **params)
+        assert answer.status_code == 404
+        assert answer.json()["message"] == "Ушбу реестр маълумотлари бўйича нотариал ҳаракат топилмади"
+
+    def test_office_is_required(self, client):
+        assert _get(client, "/api/registries/act", regnum="0001234", regdate="2025-06-10").status_code == 400
+
+
+class TestSearchInheritance:
+    @pytest.mark.parametrize(
+        "names",
+        [
+            {"surname": "Qodirov", "name": "Bobur"},
+            {"surname": "QODIROV", "name": "bobur", "patronymic": "Ergashevich"},
+            {"surname": " qodirov ", "name": "Bobur "},
+        ],
+    )
+    def test_the_estate_of_bobur_qodirov(self, client, names):
+        answer = _get(client, "/api/registries/inheritance-cases", deathDate="2024-12-01", **names)
+        assert answer.status_code == 200
+        [case] = answer.json()["items"]
+        assert case["caseNumber"] == "INH-2025-0042"
+        assert (case["deathDate"], case["openedOn"], case["state"]) == ("2024-12-01", "2025-01-15", "open")
+        assert case["notary"] == "Rahimova Malika Anvarovna"
+        assert "31002500560039" not in answer.text
+
+    def test_apostrophes_of_every_kind_match(self, client, session):
+        case = session.exec(select(InheritanceCase)).first()
+        session.add(
+            InheritanceCase(
+                **case.model_dump(exclude={"id", "case_number", "deceased_surname", "deceased_surname_key"}),
+                case_number="INH-2025-0100",
+                deceased_surname="To'xtayev",
+                deceased_surname_key="to'xtayev",
+            )
+        )
+        session.flush()
+        answer = _get(
+            client, "/api/registries/inheritance-cases", surname="Toʻxtayev", name="Bobur", deathDate="2024-12-01"
+        )
+        assert [item["caseNumber"] for item in answer.json()["items"]] == ["INH-2025-0100"]
+
+    @pytest.mark.parametrize(
+        "params",
+        [
+            {"surname": "Qodirov", "name": "Bobur", "deathDate": "2024-12-02"},
+            {"surname": "Qodirova", "name": "Bobur", "deathDate": "2024-12-01"},
+            {"surname": "Qodirov", "name": "Bobur", "patronymic": "Olimovich", "deathDate": "2024-12-01"},
+        ],
+    )
+    def test_not_found_is_a_plain_404(self, client, params):
+        answer = _get(client, "/api/registries/inheritance-cases", "ru", **params)
+        assert answer.status_code == 404
+        assert answer.json()["message"] == "Наследственное дело по этому имени и дате смерти не найдено"
+
+    @pytest.mark.parametrize(
+        ("params", "text"),
+        [
+            ({"surname": "Qodirov1", "name": "Bobur", "deathDate": "2024-12-01"}, "Имя может содержать только буквы"),
+            ({"surname": "Q%", "name": "Bobur", "deathDate": "2024-12-01"}, "Имя может содержать только буквы"),
+            ({"surname": "Qodirov", "name": "Bobur"}, "deathDate"),
+        ],
+    )
+    def test_bad_input_is_400_text(self, client, params, text):
+        answer = _get(client, "/api/registries/inheritance-cases", "ru", **params)
+        assert answer.status_code == 400
+        assert text in answer.text
+
+
+class TestCheckOwnBans:
+    def test_jasur_sees_the_ban_on_his_car(self, client, login, session):
+        answer = client.get("/api/registries/bans", headers=bearer(login("AF", "4444444")) | {"Accept-Language": "ru"})
+        assert answer.status_code == 200
+        body = answer.json()
+        assert body["message"] == "Найдено запретов на ваше имущество: 1"
+        [ban] = body["items"]
+        assert (ban["propertyRef"], ban["state"], ban["startDate"]) == ("01B777CC", "active", "2025-03-01")
+        assert ban["organisation"] == "Majburiy ijro byurosi"
+        event = session.exec(select(AuditEvent).where(AuditEvent.action == "bans_checked")).all()[-1]
+        assert (event.subject, event.details) == ("33011880670041", {"found": 1})
+
+    def test_dilnoza_has_none(self, client, login):
+        answer = client.get("/api/registries/bans", headers=bearer(login("AA", "1234567")))
+        assert answer.status_code == 200
+        assert answer.json() == {"message": "Mol-mulkingizda taqiqlar topilmadi", "items": []}
+
+    def test_login_is_required(self, client):
+        answer = client.get("/api/registries/bans")
+        assert answer.status_code == 403
+        assert answer.json()["message"] == "Access Denied"
+
+
+class TestDemoRecordsAreSeeded:
+    def test_malika_registered_the_proxy_and_opened_the_case(self, session):
+        malika = session.exec(select(Notary).where(Notary.pin == "40209790120025")).one()
+        assert _demo_act(session, "0001234").notary_id == malika.id
+        case = session.exec(select(InheritanceCase).where(InheritanceCase.case_number == "INH-2025-0042")).one()
+        assert case.notary_id == malika.id

@@ -1,0 +1,57 @@
+"""The sandbox holds every demo person of shared/contracts/sandbox.md with the exact values."""
+
+from datetime import date
+
+import pytest
+from sqlmodel import select
+
+from notary.adapters.population_registry import SandboxPopulationRegistry
+from notary.models import RoleAssignment, SandboxBan, SandboxCivilRecord, SandboxDebt, SandboxVehicle
+from notary.sandbox.seed import seed_sandbox
+
+DEMO = [
+    ("Dilnoza", "Karimova", "AA", "1234567", "41403850230012", date(1985, 3, 14), True),
+    ("Malika", "Rahimova", "AB", "7654321", "40209790120025", date(1979, 9, 2), True),
+    ("Aziz", "Tursunov", "AC", "1111111", "32107830340017", date(1983, 7, 21), False),
+    ("Sardor", "Aliyev", "AD", "2222222", "30501900450028", date(1990, 1, 5), False),
+    ("Bobur", "Qodirov", "AE", "3333333", "31002500560039", date(1950, 2, 10), False),
+    ("Jasur", "Nazarov", "AF", "4444444", "33011880670041", date(1988, 11, 30), False),
+    ("Kamola", "Tursunova", "AG", "5555555", "61804100780052", date(2010, 4, 18), False),
+]
+
+
+@pytest.mark.parametrize(("name", "surname", "serial", "number", "pin", "born", "has_photo"), DEMO)
+def test_demo_person(session, name, surname, serial, number, pin, born, has_photo):
+    registry = SandboxPopulationRegistry(session)
+    person = registry.find_by_passport(serial, number)
+    assert person is not None
+    assert (person.name, person.surname, person.pin, person.birthdate) == (name, surname, pin, born)
+    assert (registry.photo(pin) is not None) == has_photo
+
+
+def test_demo_facts(session):
+    roles = set(session.exec(select(RoleAssignment.pin, RoleAssignment.role)).all())
+    assert roles == {("40209790120025", "notary"), ("30501900450028", "admin")}
+    kinds = {(r.kind, r.subject_pin) for r in session.exec(select(SandboxCivilRecord))}
+    assert kinds == {("marriage", "41403850230012"), ("birth", "61804100780052"), ("death", "31002500560039")}
+    death = session.exec(select(SandboxCivilRecord).where(SandboxCivilRecord.kind == "death")).one()
+    assert death.event_date == date(2024, 12, 1)
+    assert session.get(SandboxVehicle, "01A123BC").owner_pin == "41403850230012"
+    assert session.get(SandboxVehicle, "01B777CC").owner_pin == "33011880670041"
+    ban = session.exec(select(SandboxBan)).one()
+    assert (ban.property_ref, ban.start_date, ban.state) == ("01B777CC", date(2025, 3, 1), "active")
+    assert session.exec(select(SandboxDebt)).one().debtor_pin == "33011880670041"
+
+
+def test_seeding_twice_adds_nothing(session):
+    seed_sandbox(session)
+    assert len(session.exec(select(SandboxCivilRecord)).all()) == 3
+    assert len(session.exec(select(SandboxBan)).all()) == 1
+
+
+def test_first_face_check_photo_is_kept_by_a_reseed(session):
+    registry = SandboxPopulationRegistry(session)
+    registry.adopt_photo("32107830340017", b"\xff\xd8best-shot")
+    registry.adopt_photo("32107830340017", b"\xff\xd8second")
+    seed_sandbox(session)
+    assert registry.photo("32107830340017") == b"\xff\xd8best-shot"

@@ -1,0 +1,170 @@
+"""Session tokens: rotation on every 200, a grace period for the rotated-out token, expiry, revocation."""
+
+from datetime import timedelta
+
+from sqlmodel import Session, select
+
+from notary.core.security import decode_session_token, encode_session_token
+from notary.models import AuditEvent, User, UserSession
+from tests.conftest import bearer
+
+
+def _session_of(session: Session, token: str) -> UserSession:
+    return session.get(UserSession, decode_session_token(token).session_id)
+
+
+def _fresh(answer) -> str:
+    scheme, _, token = answer.headers["authorization"].partition(" ")
+    assert scheme == "Bearer"
+    return token
+
+
+class TestCheckToken:
+    def test_valid_session_is_200_with_a_fresh_token(self, client, login):
+        token = login()
+        answer = client.get("/api/check_token", headers=bearer(token))
+        assert answer.status_code == 200
+        fresh = _fresh(answer)
+        assert fresh != token
+        assert decode_session_token(fresh).generation == decode_session_token(token).generation + 1
+
+    def test_the_fresh_token_works_and_rotates_again(self, client, login):
+        first = _fresh(client.get("/api/check_token", headers=bearer(login())))
+        second = _fresh(client.get("/api/check_token", headers=bearer(first)))
+        assert decode_session_token(second).generation == 2
+
+    def test_old_token_works_within_the_grace_period_without_rotating_further(self, client, login):
+        token = login()
+        fresh = _fresh(client.get("/api/check_token", headers=bearer(token)))
+        late = client.get("/api/check_token", headers=bearer(token))
+        assert late.status_code == 200
+        assert decode_session_token(_fresh(late)).generation == decode_session_token(fresh).generation
+
+    def test_old_token_is_refused_after_the_grace_period(self, client, login, session):
+        token = login()
+        client.get("/api/check_token", headers=bearer(token))
+        user_session = _session_of(session, token)
+        user_session.rotated_at -= timedelta(seconds=31)
+        session.add(user_session)
+        session.flush()
+        answer = client.get("/api/check_token", headers=bearer(token))
+        assert answer.status_code == 403
+        assert answer.json()["message"] == "Access Denied"
+
+    def test_a_token_two_generations_old_is_refused(self, client, login):
+        token = login()
+        first = _fresh(client.get("/api/check_token", headers=bearer(token)))
+        client.get("/api/check_token", headers=bearer(first))
+        assert client.get("/api/check_token", headers=bearer(token)).status_code == 403
+
+    def test_expired_session_is_access_denied(self, client, login, session):
+        token = login()
+        user_session = _session_of(session, token)
+        user_session.expires_at -= timedelta(days=1)
+        session.add(user_session)
+        session.flush()
+        answer = client.get("/api/check_token", headers=bearer(token))
+        assert (answer.status_code, answer.json()["message"]) == (403, "Access Denied")
+        assert "authorization" not in answer.headers
+
+    def test_forged_and_malformed_tokens_are_access_denied(self, client, login, session):
+        token = login()
+        forged = encode_session_token(decode_session_token(token).session_id, 0)[:-4] + "AAAA"
+        for presented in (forged, "not-a-token", ""):
+            answer = client.get("/api/check_token", headers=bearer(presented))
+            assert (answer.status_code, answer.json()["message"]) == (403, "Access Denied")
+        assert client.get("/api/check_token", headers={"Authorization": token}).status_code == 403
+
+    def test_each_call_slides_the_expiry(self, client, login, session):
+        token = login()
+        user_session = _session_of(session, token)
+        user_session.expires_at -= timedelta(seconds=1000)
+        session.add(user_session)
+        session.flush()
+        before = user_session.expires_at
+        client.get("/api/check_token", headers=bearer(token))
+        session.refresh(user_session)
+        assert user_session.expires_at > before
+
+
+class TestLogout:
+    def test_logout_revokes_the_session(self, client, login, session):
+        token = login()
+        answer = client.post("/api/logout", headers=bearer(token))
+        assert answer.status_code == 200
+        assert "authorization" not in answer.headers
+        assert client.get("/api/check_token", headers=bearer(token)).status_code == 403
+        assert _session_of(session, token).revoke_reason == "logout"
+
+
+class TestOfferAccept:
+    def test_accept_sets_terms_of_use(self, client, login, session):
+        token = login()
+        answer = client.post("/api/offer_accept", params={"action": 1}, headers=bearer(token))
+        assert answer.status_code == 200
+        user = session.exec(select(User).where(User.pin == "41403850230012")).one()
+        assert user.termsofuse == 1
+        assert session.exec(select(AuditEvent).where(AuditEvent.action == "terms_accepted")).first()
+
+    def test_decline_logs_out(self, client, login, session):
+        token = login()
+        answer = client.post("/api/offer_accept", params={"action": 0}, headers=bearer(token))
+        assert answer.status_code == 200
+        assert client.get("/api/check_token", headers=bearer(token)).status_code == 403
+        assert session.exec(select(AuditEvent).where(AuditEvent.action == "terms_declined")).first()
+        user = session.exec(select(User).where(User.pin == "41403850230012")).one()
+        assert user.termsofuse == 0
+
+    def test_without_a_session(self, client):
+        answer = client.post("/api/offer_accept", params={"action": 1})
+        assert (answer.status_code, answer.json()["message"]) == (403, "Access Denied")
+
+    def test_failed_call_changes_nothing(self, client, login, session):
+        token = login()
+        generation = _session_of(session, token).generation
+        assert client.post("/api/offer_accept", params={"action": 7}, headers=bearer(token)).status_code == 400
+        assert _session_of(session, token).generation == generation
+
+
+class TestMe:
+    def test_user_object_has_the_fields_of_spec_section_3(self, client, login):
+        answer = client.get("/api/user/me", headers=bearer(login()))
+        user = answer.json()
+        expected = (
+            "id userid name surname lastname fullname typeid gender birthdate birthcountry inn pin passserial passnum "
+            "issueorg issuedate exprdate citizenship nationality phone email regionid regionru regionuz districtid "
+            "districtru districtuz regaddress actaddress orginn orgname valid termsofuse roles"
+        ).split()
+        assert set(expected) <= set(user)
+        assert (user["pin"], user["passserial"], user["passnum"]) == ("41403850230012", "AA", "1234567")
+        assert user["birthdate"] == "1985-03-14"
+        assert user["fullname"].startswith("Karimova Dilnoza")
+        assert user["roles"] == ["citizen"]
+
+    def test_roles_come_from_assignments(self, client, login):
+        assert client.get("/api/user/me", headers=bearer(login("AB", "7654321"))).json()["roles"] == [
+            "citizen",
+            "notary",
+        ]
+        assert client.get("/api/user/me", headers=bearer(login("AD", "2222222"))).json()["roles"] == [
+            "citizen",
+            "admin",
+        ]
+
+
+class TestRequireRole:
+    def test_only_holders_of_the_role_pass(self, app, client, login):
+        from fastapi import Depends
+
+        from notary.identity.deps import require_role
+
+        def _admin_only() -> dict:
+            return {"ok": True}
+
+        # Added on the app itself (so the test's session override applies), ahead of the /api catch-all.
+        app.add_api_route("/api/test-admin-only", _admin_only, dependencies=[Depends(require_role("admin"))])
+        app.router.routes.insert(0, app.router.routes.pop())
+        admin = client.get("/api/test-admin-only", headers=bearer(login("AD", "2222222")))
+        assert admin.status_code == 200, admin.text
+        answer = client.get("/api/test-admin-only", headers=bearer(login()))
+        assert (answer.status_code, answer.json()["code"]) == (403, "forbidden")

@@ -1,0 +1,61 @@
+"""Configuration: config/server.toml defaults, environment overrides, and a production profile that refuses
+to start unsafe."""
+
+import pytest
+from pydantic import ValidationError
+
+from notary.core.settings import Settings
+
+SAFE_PRODUCTION = dict(
+    profile="production",
+    sandbox=False,
+    secret_key="x" * 40,
+    tls_certfile="/etc/notary/tls.crt",
+    tls_keyfile="/etc/notary/tls.key",
+    database_url="postgresql+psycopg://notary@db/notary",
+)
+
+
+class TestProductionProfile:
+    def test_safe_production_settings_start(self):
+        assert Settings(**SAFE_PRODUCTION).profile == "production"
+
+    @pytest.mark.parametrize(
+        ("override", "complaint"),
+        [
+            ({"sandbox": True}, "sandbox"),
+            ({"secret_key": "change-me-development-only-never-in-production"}, "secret key"),
+            ({"secret_key": "short"}, "secret key"),
+            ({"tls_certfile": ""}, "TLS"),
+            ({"database_url": "sqlite:///var/notary.db"}, "PostgreSQL"),
+        ],
+    )
+    def test_refuses_to_start_unsafe(self, override, complaint):
+        with pytest.raises(ValidationError, match=complaint):
+            Settings(**{**SAFE_PRODUCTION, **override})
+
+
+class TestSources:
+    def test_database_url_from_the_environment(self, monkeypatch):
+        monkeypatch.setenv("DATABASE_URL", "postgresql+psycopg://u@h/d")
+        assert Settings().database_url == "postgresql+psycopg://u@h/d"
+
+    def test_notary_prefixed_variables_override_the_file(self, monkeypatch):
+        monkeypatch.setenv("NOTARY_PORT", "9123")
+        assert Settings().port == 9123
+
+    def test_defaults_come_from_config_file(self, monkeypatch, tmp_path):
+        config = tmp_path / "server.toml"
+        config.write_text('support_phone = "1008"\nsession_idle_seconds = 900\n', encoding="utf-8")
+        monkeypatch.setenv("NOTARY_CONFIG_FILE", str(config))
+        assert Settings().session_idle_seconds == 900
+
+    def test_relative_sqlite_path_is_under_the_repository(self, monkeypatch):
+        monkeypatch.delenv("DATABASE_URL", raising=False)
+        monkeypatch.setenv("NOTARY_DATABASE_URL", "sqlite:///var/x.db")
+        assert Settings().database_url.endswith("/var/x.db") and Settings().database_url.startswith("sqlite:////")
+
+    def test_bad_values_are_refused(self, monkeypatch):
+        monkeypatch.setenv("NOTARY_PORT", "0")
+        with pytest.raises(ValidationError):
+            Settings()

@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test as base, type Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** The key under which the portal persists redirect URL, mode, locale, token and user. */
+const PERSISTED_STATE_KEY = 'notary-portal';
+
+/** The portal's own catalogues, so the tests read what a visitor reads. */
+export const catalogue = (locale: 'oz' | 'uz' | 'ru') =>
+  JSON.parse(readFileSync(`${REPO_ROOT}/portal/src/locales/${locale}.json`, 'utf8'));
+
+export interface Person {
+  passserial: string;
+  passnum: string;
+}
+
+/** Dilnoza Karimova of the sandbox contract. */
+export const CITIZEN: Person = { passserial: 'AA', passnum: '1234567' };
+
+interface DevSession {
+  token: string;
+  user: { pin: string; fullname: string } & Record<string, unknown>;
+}
+
+/** A session without a face check, from the server's sandbox-only CLI, on the e2e server's database. */
+function openDevSession(person: Person, expiresIn?: number): DevSession {
+  const args = ['run', '--frozen', 'notary', 'dev-session', '--passserial', person.passserial];
+  args.push('--passnum', person.passnum, '--terms-accepted');
+  if (expiresIn !== undefined) args.push('--expires-in', String(expiresIn));
+  const output = execFileSync(process.env.UV ?? 'uv', args, {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATABASE_URL: `sqlite:///${process.env.E2E_DB ?? '/tmp/notary-e2e.db'}`,
+      NOTARY_DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/notary-e2e-data',
+    },
+  });
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as DevSession;
+}
+
+function portalStorage(session: DevSession) {
+  const state = { redirectUrl: null, mode: 'browser', locale: 'oz', token: session.token, user: session.user };
+  return {
+    cookies: [],
+    origins: [{ origin: BASE_URL, localStorage: [{ name: PERSISTED_STATE_KEY, value: JSON.stringify({ state, version: 0 }) }] }],
+  };
+}
+
+interface Options {
+  /** Start the test logged in as this person. */
+  person: Person | null;
+  /** Seconds until that session expires on the server. */
+  sessionExpiresIn: number | undefined;
+}
+
+/**
+ * Every logged-in test gets its own fresh session: the server rotates the token on each call, so a saved
+ * logged-in state is spent by the first test that uses it.
+ */
+export const test = base.extend<Options & { session: DevSession | null }>({
+  person: [null, { option: true }],
+  sessionExpiresIn: [undefined, { option: true }],
+  session: async ({ person, sessionExpiresIn }, use) => {
+    await use(person ? openDevSession(person, sessionExpiresIn) : null);
+  },
+  storageState: async ({ session }, use) => {
+    await use(session ? portalStorage(session) : undefined);
+  },
+});
+
+export { expect } from '@playwright/test';
+
+/** What the portal persisted, read back from the page's local storage. */
+export async function persistedState(page: Page): Promise<Record<string, unknown>> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), PERSISTED_STATE_KEY);
+  return raw ? (JSON.parse(raw).state as Record<string, unknown>) : {};
+}
