@@ -12,7 +12,7 @@ APT_PACKAGES := chromium libpcsclite-dev swig pcscd vsmartcard-vpcd vsmartcard-v
 	python3-pycryptodome shellcheck nginx \
 	systemd xvfb libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core
 E2E_PORT ?= 8765
-E2E_DB ?= /tmp/notary-e2e.db
+E2E_DB ?= /tmp/notary-e2e-$(E2E_PORT).db
 
 .PHONY: help run test setup apt-deps python-deps portal migrate seed serve openapi client check-client \
 	test-server test-liveness test-agent test-portal test-shell test-installer test-e2e e2e-server bench lint
@@ -70,9 +70,9 @@ check-client: setup
 # A fresh SQLite database and the built portal on port $(E2E_PORT), for the browser tests.
 e2e-server:
 	rm -f $(E2E_DB) $(E2E_DB)-wal $(E2E_DB)-shm
-	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data $(PY) notary migrate
-	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data $(PY) notary seed
-	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data $(PY) notary serve --port $(E2E_PORT)
+	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) $(PY) notary migrate
+	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) $(PY) notary seed
+	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) $(PY) notary serve --port $(E2E_PORT)
 
 # ---- tests ----------------------------------------------------------------------------------------------------
 test: setup

@@ -6,7 +6,22 @@ import ru from '@/locales/ru.json';
 import uz from '@/locales/uz.json';
 import { usePersistedState } from './persisted-state';
 
-export const catalogues = { oz, uz, ru } as const;
+/**
+ * Each feature keeps its texts in `locales/<feature>/<lang>.json`, reached as `<feature>.<key>`; the shared texts
+ * are in `locales/<lang>.json`. Separate files keep features from editing one another's catalogue.
+ */
+const featureFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+
+function withFeatures<T extends Record<string, unknown>>(lang: string, shared: T): T {
+  const merged: Record<string, unknown> = { ...shared };
+  for (const [file, strings] of Object.entries(featureFiles)) {
+    const [, feature, fileLang] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    if (feature && fileLang === lang) merged[feature] = strings;
+  }
+  return merged as T;
+}
+
+export const catalogues = { oz: withFeatures('oz', oz), uz: withFeatures('uz', uz), ru: withFeatures('ru', ru) } as const;
 
 /** The `lang` attribute for each interface language (oz is Uzbek in Latin script, uz in Cyrillic). */
 const HTML_LANG: Record<Locale, string> = { oz: 'uz-Latn', uz: 'uz-Cyrl', ru: 'ru' };

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
@@ -8,9 +8,25 @@ const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** The key under which the portal persists redirect URL, mode, locale, token and user. */
 const PERSISTED_STATE_KEY = 'notary-portal';
 
-/** The portal's own catalogues, so the tests read what a visitor reads. */
-export const catalogue = (locale: 'oz' | 'uz' | 'ru') =>
-  JSON.parse(readFileSync(`${REPO_ROOT}/portal/src/locales/${locale}.json`, 'utf8'));
+const LOCALES = `${REPO_ROOT}/portal/src/locales`;
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The portal's own catalogues (shared texts and each feature's under its name), so tests read what a visitor reads. */
+export function catalogue(locale: 'oz' | 'uz' | 'ru') {
+  const merged = readJson(`${LOCALES}/${locale}.json`);
+  for (const entry of readdirSync(LOCALES, { withFileTypes: true })) {
+    const file = `${LOCALES}/${entry.name}/${locale}.json`;
+    if (entry.isDirectory() && existsSync(file)) merged[entry.name] = readJson(file);
+  }
+  return merged;
+}
+
+const E2E_PORT = process.env.E2E_PORT ?? '8765';
+/** The e2e server's database and data directory (Makefile `e2e-server`, per port). */
+export const E2E_ENV = {
+  DATABASE_URL: `sqlite:///${process.env.E2E_DB ?? `/tmp/notary-e2e-${E2E_PORT}.db`}`,
+  NOTARY_DATA_DIR: process.env.E2E_DATA_DIR ?? `/tmp/notary-e2e-data-${E2E_PORT}`,
+};
 
 export interface Person {
   passserial: string;
@@ -33,11 +49,7 @@ function openDevSession(person: Person, expiresIn?: number): DevSession {
   const output = execFileSync(process.env.UV ?? 'uv', args, {
     cwd: REPO_ROOT,
     encoding: 'utf8',
-    env: {
-      ...process.env,
-      DATABASE_URL: `sqlite:///${process.env.E2E_DB ?? '/tmp/notary-e2e.db'}`,
-      NOTARY_DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/notary-e2e-data',
-    },
+    env: { ...process.env, ...E2E_ENV },
   });
   return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as DevSession;
 }

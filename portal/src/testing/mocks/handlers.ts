@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { clientConfig, demoCitizen } from './data';
 import { authenticate, endSession } from './server-state';
 
@@ -14,7 +14,13 @@ function authenticated(request: Request, body: object) {
   return HttpResponse.json(body, { headers: { ...APP_VERSION, Authorization: `Bearer ${fresh}` } });
 }
 
+/** Each feature's handlers live in `handlers/<feature>.ts` and export `handlers`; they are collected here. */
+const featureHandlers = Object.values(
+  import.meta.glob<RequestHandler[]>('./handlers/*.ts', { eager: true, import: 'handlers' }),
+).flat();
+
 export const handlers = [
+  ...featureHandlers,
   http.get('/api/client-config', () => HttpResponse.json(clientConfig, { headers: APP_VERSION })),
   http.get('/api/check_token', ({ request }) => authenticated(request, { status: 'ok' })),
   http.get('/api/user/me', ({ request }) => authenticated(request, demoCitizen)),
