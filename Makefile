@@ -99,7 +99,7 @@ test-installer: apt-deps
 	bash installer/tests/run.sh
 
 test-e2e: portal
-	cd tests/e2e && npm ci --no-audit --no-fund && npx playwright test
+	cd tests/e2e && npm ci --no-audit --no-fund && UV=$(UV) npx playwright test
 
 bench: python-deps
 	@for b in bench/*_bench.py; do echo "== $$b"; $(PY) python $$b; done
