@@ -18,7 +18,7 @@ def alembic_config(connection: Connection | None = None) -> Config:
 
 
 def upgrade(connection: Connection | None = None) -> None:
-    command.upgrade(alembic_config(connection), "heads")
+    command.upgrade(alembic_config(connection), "head")
 
 
 def new_revision(message: str) -> None:

@@ -58,7 +58,10 @@ def heartbeat(diagnostics: KioskDiagnostics, kiosk: CurrentKiosk, session: Sessi
     "/speedtest",
     response_class=StreamingResponse,
     responses={
-        200: {"description": "`bytes` random bytes", "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}},
+        200: {
+            "description": "`bytes` random bytes",
+            "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
+        },
         **error_responses(400, 403),
     },
 )
