@@ -207,6 +207,10 @@ test_server_recipe() {
   verify_units "$root" server /opt/notary/.venv/bin/notary
   check "API runs several workers" contains "$INSTALLER/server/notary-api.service" "--workers \${NOTARY_WORKERS}"
   check "nginx upgrades the face-check socket" contains "$INSTALLER/server/nginx-notary.conf" "location = /api/face-check/ws"
+  check "expired face images are purged daily" contains "$INSTALLER/server/notary-purge-face-images.timer" \
+    "OnCalendar=*-*-* 01:45:00"
+  check "the purge runs the server's command" contains "$INSTALLER/server/notary-purge-face-images.service" \
+    "notary purge-face-images"
 
   # nginx -t on the site, with throw-away certificates in place of the real ones.
   local nginx=$WORK/nginx
