@@ -67,12 +67,14 @@ check-client: setup
 	  echo "The committed API client is out of date: run 'make client' and commit the result."; exit 1; fi; \
 	echo "API client is up to date"
 
-# A fresh SQLite database and the built portal on port $(E2E_PORT), for the browser tests.
+# A fresh SQLite database and the built portal on port $(E2E_PORT), for the browser tests; the face-check socket
+# takes that port's pages.
 e2e-server:
 	rm -f $(E2E_DB) $(E2E_DB)-wal $(E2E_DB)-shm
 	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) $(PY) notary migrate
 	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) $(PY) notary seed
-	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) $(PY) notary serve --port $(E2E_PORT)
+	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) \
+		NOTARY_FACE_CHECK__ALLOWED_ORIGINS='["http://127.0.0.1:$(E2E_PORT)"]' $(PY) notary serve --port $(E2E_PORT)
 
 # ---- tests ----------------------------------------------------------------------------------------------------
 test: setup

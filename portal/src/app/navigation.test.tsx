@@ -1,6 +1,9 @@
 import { generatePath } from 'react-router';
 import { paths, type RouteName } from '@/config/paths';
 import { catalogues } from '@/lib/i18n';
+import ozIdentity from '@/locales/identity/oz.json';
+import ozHome from '@/locales/home/oz.json';
+import ozKiosk from '@/locales/kiosk/oz.json';
 import { persisted, renderApp, screen, visit, waitFor } from '@/testing/test-utils';
 
 const oz = catalogues.oz;
@@ -24,22 +27,22 @@ describe('unknown paths', () => {
 describe('kiosk visitors without a session', () => {
   it('go to the kiosk login and the wanted path is remembered', async () => {
     const { router } = renderApp('/kiosk/my_notarial_act?tab=2');
-    expect(await screen.findByRole('heading', { name: oz.identity.page_title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: ozIdentity.page_title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/kiosk/auth');
     expect(persisted().redirectUrl).toBe('/kiosk/my_notarial_act?tab=2');
   });
 
   it('reach the kiosk menu with a session', async () => {
     renderApp('/kiosk', { session: {} });
-    expect(await screen.findByRole('heading', { name: oz.kiosk.menu_title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: oz.kiosk.items.search_ban })).toHaveAttribute('href', '/kiosk/search_ban');
+    expect(await screen.findByRole('heading', { name: ozKiosk.menu_title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ozKiosk.items.search_ban })).toHaveAttribute('href', '/kiosk/search_ban');
   });
 });
 
 describe('browser visitors without a session', () => {
   it('see that the page needs login, stay on it, and the path is remembered', async () => {
     const { router } = renderApp('/my_notarial_act?state=1');
-    expect(await screen.findByRole('heading', { name: oz.identity.login_required_title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: ozIdentity.login_required_title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my_notarial_act');
     expect(persisted().redirectUrl).toBe('/my_notarial_act?state=1');
     expect(persisted().mode).toBe('browser');
@@ -50,9 +53,9 @@ describe('browser visitors without a session', () => {
     await screen.findByRole('heading', { name: oz.pages.notaries.title });
     expect(persisted().redirectUrl).toBe('/notary');
     await visit(router, '/');
-    await screen.findByRole('heading', { name: oz.home.title });
+    await screen.findByRole('heading', { name: ozHome.title });
     await visit(router, '/index');
-    await screen.findByRole('heading', { name: oz.home.title });
+    await screen.findByRole('heading', { name: ozHome.title });
     expect(persisted().redirectUrl).toBe('/notary');
   });
 });
@@ -75,7 +78,7 @@ it('scrolls to the top on every navigation', async () => {
 
 it('follows the mode of the path and stores it', async () => {
   const { router } = renderApp('/kiosk/auth');
-  await screen.findByRole('heading', { name: oz.identity.page_title });
+  await screen.findByRole('heading', { name: ozIdentity.page_title });
   expect(persisted().mode).toBe('kiosk');
   expect(document.documentElement.dataset.mode).toBe('kiosk');
   await visit(router, '/search_proxy');

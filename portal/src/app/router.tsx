@@ -33,7 +33,7 @@ const pages: Record<RouteName, PageLoader> = {
   statistics: lazyPage(registry, (m) => m.StatisticsPage),
   searchProxy: lazyPage(searches, (m) => m.SearchProxyPage),
   searchInheritcase: lazyPage(searches, (m) => m.SearchInheritcasePage),
-  updateDict: lazyPage(registry, (m) => m.UpdateDictPage),
+  updateDict: lazyPage(() => import('./routes/update-dict'), (m) => m.UpdateDictPage),
   searchNotarialAct: lazyPage(searches, (m) => m.SearchNotarialActPage),
   searchBan: lazyPage(searches, (m) => m.SearchBanPage),
   notarialAct: lazyPage(acts, (m) => m.NotarialActPage),

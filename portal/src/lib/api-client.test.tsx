@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { delay, http, HttpResponse } from 'msw';
 import { client } from '@/lib/api/client.gen';
 import { catalogues } from '@/lib/i18n';
+import ozIdentity from '@/locales/identity/oz.json';
 import { demoCitizen } from '@/testing/mocks/data';
 import { accessDenied } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -112,7 +113,7 @@ describe('errors (spec section 8)', () => {
     const { router } = renderApp('/search_ban', { session: {} });
     await screen.findByRole('heading', { name: oz.pages.searchBan.title });
     await failingCall('get', accessDenied);
-    expect(await screen.findByRole('heading', { name: oz.identity.login_required_title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: ozIdentity.login_required_title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/search_ban');
     expect(persisted().redirectUrl).toBe('/search_ban');
   });

@@ -7,6 +7,17 @@ import { usePersistedState } from './persisted-state';
 
 export { ApiError } from './api-errors';
 
+declare module './api/client/types.gen' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- an augmentation repeats the type parameter
+  interface Config<T extends ClientOptions = ClientOptions> {
+    /**
+     * Error statuses the calling page answers itself, with no toast and no redirect: a registry search whose
+     * 404 means "nothing found" shows that in place, it is not a missing page.
+     */
+    expectedStatuses?: readonly number[];
+  }
+}
+
 class RequestTimeout extends Error {
   constructor() {
     super('request timed out');
@@ -77,11 +88,12 @@ function toApiError(
   body: unknown,
   response: Response | undefined,
   request: Request,
-  options: { parseAs?: string },
+  options: { parseAs?: string; expectedStatuses?: readonly number[] },
 ): ApiError {
   const error = response
     ? new ApiError(response.status, messageOf(body).message, messageOf(body).code)
     : noAnswerError(body, request);
+  if (options.expectedStatuses?.includes(error.status)) return error;
   reactToApiError(error, { method: request.method, download: options.parseAs === 'blob' });
   return error;
 }

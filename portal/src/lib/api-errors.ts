@@ -2,6 +2,7 @@ import { TOAST_ACCESS_ERROR_MS, TOAST_TOKEN_EXPIRY_MS } from '@/config/constants
 import { modeOfPath } from '@/config/env';
 import { modePaths } from '@/config/paths';
 import { i18n } from './i18n';
+import { leaveExpiredKioskSession } from './kiosk-session';
 import { currentPath, currentPathname, navigateTo } from './navigation';
 import { toastError } from './notifications';
 import { usePersistedState } from './persisted-state';
@@ -35,7 +36,7 @@ function endExpiredSession(): void {
   state.clearSession();
   state.rememberPath(currentPath());
   toastError(i18n.t('errors.session_expired'), TOAST_TOKEN_EXPIRY_MS, 'session-expired');
-  if (modeOfPath(currentPathname()) === 'kiosk') navigateTo(modePaths.login('kiosk'));
+  if (modeOfPath(currentPathname()) === 'kiosk') leaveExpiredKioskSession();
 }
 
 function leaveForeignAct(messageKey: string): void {

@@ -9,6 +9,8 @@ export const ClientConfig = z.object({
   helpVideoUrl: z.string().min(1),
   mapTileUrl: z.string(),
   supportPhone: z.string().min(1),
+  /** Seconds without a touch before a kiosk page counts down to the end of the visit (120 if a server omits it). */
+  kioskIdleSeconds: z.number().int().positive().default(120),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;
 

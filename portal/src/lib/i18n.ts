@@ -23,8 +23,11 @@ function withFeatures<T extends Record<string, unknown>>(lang: string, shared: T
 
 export const catalogues = { oz: withFeatures('oz', oz), uz: withFeatures('uz', uz), ru: withFeatures('ru', ru) } as const;
 
-/** The `lang` attribute for each interface language (oz is Uzbek in Latin script, uz in Cyrillic). */
-const HTML_LANG: Record<Locale, string> = { oz: 'uz-Latn', uz: 'uz-Cyrl', ru: 'ru' };
+/**
+ * The `lang` attribute for each interface language (oz is Uzbek in Latin script, uz in Cyrillic), also the locale
+ * of Intl date and number formats.
+ */
+export const HTML_LANG: Record<Locale, string> = { oz: 'uz-Latn', uz: 'uz-Cyrl', ru: 'ru' };
 
 export const i18n = i18next.createInstance();
 

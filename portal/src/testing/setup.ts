@@ -2,12 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { configureApiClient } from '@/lib/api-client';
+import { resetDictionaryCache } from '@/lib/dictionaries';
 import { i18n, initI18n } from '@/lib/i18n';
 import { resetPersistedState } from '@/lib/persisted-state';
 import { server } from './mocks/server';
 import { endSession } from './mocks/server-state';
 
-// jsdom lacks what Mantine measures with (matchMedia, ResizeObserver) and window.scrollTo.
+// jsdom lacks what Mantine measures with (matchMedia, ResizeObserver, IntersectionObserver for the carousel) and
+// window.scrollTo.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -27,6 +29,18 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 HTMLMediaElement.prototype.play = () => Promise.resolve();
@@ -42,6 +56,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetPersistedState();
+  resetDictionaryCache();
   endSession();
   void i18n.changeLanguage('oz');
 });

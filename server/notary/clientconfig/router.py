@@ -15,6 +15,7 @@ class ClientConfig(BaseModel):
     helpVideoUrl: str
     mapTileUrl: str
     supportPhone: str
+    kioskIdleSeconds: int
 
 
 @router.get("/client-config", response_model=ClientConfig)
@@ -26,4 +27,5 @@ def client_config() -> ClientConfig:
         helpVideoUrl=settings.help_video_url,
         mapTileUrl=settings.map_tile_url,
         supportPhone=settings.support_phone,
+        kioskIdleSeconds=settings.kiosks.idle_seconds,
     )

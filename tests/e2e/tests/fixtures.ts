@@ -36,13 +36,13 @@ export interface Person {
 /** Dilnoza Karimova of the sandbox contract. */
 export const CITIZEN: Person = { passserial: 'AA', passnum: '1234567' };
 
-interface DevSession {
+export interface DevSession {
   token: string;
   user: { pin: string; fullname: string } & Record<string, unknown>;
 }
 
 /** A session without a face check, from the server's sandbox-only CLI, on the e2e server's database. */
-function openDevSession(person: Person, expiresIn?: number): DevSession {
+export function openDevSession(person: Person, expiresIn?: number): DevSession {
   const args = ['run', '--frozen', 'notary', 'dev-session', '--passserial', person.passserial];
   args.push('--passnum', person.passnum, '--terms-accepted');
   if (expiresIn !== undefined) args.push('--expires-in', String(expiresIn));
@@ -54,8 +54,8 @@ function openDevSession(person: Person, expiresIn?: number): DevSession {
   return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as DevSession;
 }
 
-function portalStorage(session: DevSession) {
-  const state = { redirectUrl: null, mode: 'browser', locale: 'oz', token: session.token, user: session.user };
+function portalStorage(session: DevSession, mode: 'browser' | 'kiosk') {
+  const state = { redirectUrl: null, mode, locale: 'oz', token: session.token, user: session.user };
   return {
     cookies: [],
     origins: [{ origin: BASE_URL, localStorage: [{ name: PERSISTED_STATE_KEY, value: JSON.stringify({ state, version: 0 }) }] }],
@@ -67,6 +67,8 @@ interface Options {
   person: Person | null;
   /** Seconds until that session expires on the server. */
   sessionExpiresIn: number | undefined;
+  /** The mode the portal persisted with that session ('kiosk' for a kiosk visit). */
+  mode: 'browser' | 'kiosk';
 }
 
 /**
@@ -76,11 +78,12 @@ interface Options {
 export const test = base.extend<Options & { session: DevSession | null }>({
   person: [null, { option: true }],
   sessionExpiresIn: [undefined, { option: true }],
+  mode: ['browser', { option: true }],
   session: async ({ person, sessionExpiresIn }, use) => {
     await use(person ? openDevSession(person, sessionExpiresIn) : null);
   },
-  storageState: async ({ session }, use) => {
-    await use(session ? portalStorage(session) : undefined);
+  storageState: async ({ session, mode }, use) => {
+    await use(session ? portalStorage(session, mode) : undefined);
   },
 });
 

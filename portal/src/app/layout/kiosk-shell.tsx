@@ -5,12 +5,17 @@ import { Link } from 'react-router';
 import { TRUST_HELPLINE } from '@/config/constants';
 import { href } from '@/config/paths';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { OnScreenKeyboard } from '@/components/on-screen-keyboard';
 import { TrustNotice } from '@/components/layout/trust-notice';
+import { KioskVisit } from '@/features/kiosk/components/kiosk-visit';
 import { useClientConfig } from '@/lib/client-config';
 import { usePersistedState } from '@/lib/persisted-state';
 import { SessionMenu } from './session-menu';
 
-/** Kiosk mode: a reduced frame with large touch targets; the menu button returns to the kiosk menu. */
+/**
+ * Kiosk mode: a reduced frame with large touch targets; the menu button returns to the kiosk menu. Around the page,
+ * the visit (idle countdown, notify list after login) and the on-screen keyboard for fields that ask for it.
+ */
 export function KioskShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const loggedIn = usePersistedState((state) => state.token !== null);
@@ -41,6 +46,8 @@ export function KioskShell({ children }: { children: ReactNode }) {
       <Box component="footer" px="xl" pb="lg">
         <TrustNotice helpline={config?.supportPhone ?? TRUST_HELPLINE} />
       </Box>
+      <KioskVisit />
+      <OnScreenKeyboard />
     </Stack>
   );
 }

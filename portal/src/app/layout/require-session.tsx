@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { modeOfPath } from '@/config/env';
 import { modePaths } from '@/config/paths';
@@ -6,9 +6,11 @@ import { LoginRequired } from '@/features/identity/components/login-required';
 import { usePersistedState } from '@/lib/persisted-state';
 
 /** A kiosk visitor without a session goes to the kiosk login; the wanted path is remembered first (spec 2.2). */
-function ToKioskLogin({ wanted }: { wanted: string }) {
+function ToKioskLogin({ wanted }: { wanted: string | null }) {
   const rememberPath = usePersistedState((state) => state.rememberPath);
-  useEffect(() => rememberPath(wanted), [rememberPath, wanted]);
+  useEffect(() => {
+    if (wanted) rememberPath(wanted);
+  }, [rememberPath, wanted]);
   return <Navigate to={modePaths.login('kiosk')} replace />;
 }
 
@@ -16,7 +18,10 @@ function ToKioskLogin({ wanted }: { wanted: string }) {
 export function RequireSession() {
   const { pathname, search } = useLocation();
   const loggedIn = usePersistedState((state) => state.token !== null);
+  // A kiosk session that ends on the page (finish, idle reset) leaves nothing for the next visitor to be sent back
+  // to; an expired one is remembered where the expiry is handled (api-errors.ts, spec 4.4).
+  const [arrivedWithSession] = useState(loggedIn);
   if (loggedIn) return <Outlet />;
-  if (modeOfPath(pathname) === 'kiosk') return <ToKioskLogin wanted={pathname + search} />;
+  if (modeOfPath(pathname) === 'kiosk') return <ToKioskLogin wanted={arrivedWithSession ? null : pathname + search} />;
   return <LoginRequired />;
 }

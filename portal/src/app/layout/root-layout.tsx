@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { modeOfPath } from '@/config/env';
+import { IdentityDialogs } from '@/features/identity/components/identity-dialogs';
 import { BrowserShell } from './browser-shell';
 import { KioskShell } from './kiosk-shell';
 import {
@@ -22,6 +23,7 @@ export function RootLayout() {
   return (
     <Shell>
       <Outlet />
+      <IdentityDialogs />
     </Shell>
   );
 }

@@ -1,9 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Mode } from '@/config/env';
-import { href, modePaths } from '@/config/paths';
+import { href } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
+import { endKioskVisit } from '@/lib/kiosk-session';
 import { usePersistedState } from '@/lib/persisted-state';
 
 interface SessionMenuProps {
@@ -16,7 +18,10 @@ export function SessionMenu({ mode }: SessionMenuProps) {
   const navigate = useNavigate();
   const user = usePersistedState((state) => state.user);
   const loggedIn = usePersistedState((state) => state.token !== null);
-  const logout = useLogout(() => navigate(mode === 'kiosk' ? modePaths.login(mode) : href('home')));
+  const browserLogout = useLogout(() => navigate(href('home')));
+  // A kiosk visitor who leaves is forgotten entirely (docs/kiosk.md), as at the idle reset.
+  const kioskLogout = useMutation({ mutationFn: endKioskVisit });
+  const logout = mode === 'kiosk' ? kioskLogout : browserLogout;
   const size = mode === 'kiosk' ? 'lg' : 'sm';
 
   if (!loggedIn) {

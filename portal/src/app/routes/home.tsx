@@ -1,22 +1,14 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { href, type RouteName } from '@/config/paths';
+import { CapabilityTiles } from '@/features/home/components/capability-tiles';
+import { HomeCarousel } from '@/features/home/components/home-carousel';
+import { VideoConferenceNotice } from '@/features/home/components/video-conference-notice';
 
-/** The capabilities of spec section 1, each a tile leading to its page. */
-const CAPABILITIES: readonly RouteName[] = [
-  'myActs',
-  'services',
-  'notaries',
-  'equeue',
-  'searchProxy',
-  'searchInheritcase',
-  'searchNotarialAct',
-  'searchBan',
-  'statistics',
-];
-
+/**
+ * The main page (spec 2.3): carousel, capability tiles and, for a logged-in citizen, the video conference notice.
+ * The trust notice of spec 1 is in the frame around every page, this one included.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -27,20 +19,9 @@ export function HomePage() {
           {t('home.intro')}
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0 }}>
-        {CAPABILITIES.map((name) => (
-          <li key={name}>
-            <Card component={Link} to={href(name)} withBorder padding="lg" radius="md" h="100%">
-              <Title order={2} size="h4" mb={6}>
-                {t(`menu.${name}`)}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t(`home.tiles.${name}`)}
-              </Text>
-            </Card>
-          </li>
-        ))}
-      </SimpleGrid>
+      <HomeCarousel />
+      <CapabilityTiles />
+      <VideoConferenceNotice />
     </Stack>
   );
 }

@@ -1,4 +1,8 @@
-import { ServiceIntro } from '@/components/ui/service-intro';
+import { TitledPage } from '@/components/ui/titled-page';
+import { StatisticsOverview } from '@/features/statistics/components/statistics-overview';
 
-export const StatisticsPage = () => <ServiceIntro page="statistics" />;
-export const UpdateDictPage = () => <ServiceIntro page="updateDict" />;
+export const StatisticsPage = () => (
+  <TitledPage page="statistics">
+    <StatisticsOverview />
+  </TitledPage>
+);

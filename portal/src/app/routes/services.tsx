@@ -1,5 +1,39 @@
-import { ServiceIntro } from '@/components/ui/service-intro';
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
+import { href } from '@/config/paths';
+import { parseActTypeId } from '@/features/catalogue/act-type';
+import { FeeCalculator } from '@/features/catalogue/components/fee-calculator';
+import { ServiceDetails } from '@/features/catalogue/components/service-details';
+import { ServicesCatalogue } from '@/features/catalogue/components/services-catalogue';
 
-export const ServicesPage = () => <ServiceIntro page="services" />;
-export const ServiceDetailsPage = () => <ServiceIntro page="serviceDetails" />;
-export const ServiceCalculatorPage = () => <ServiceIntro page="serviceCalculator" />;
+/** The catalogue; the search is in the address (`?q=`), so a found list can be shared and survives a reload. */
+export function ServicesPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <PageTitle>{t('pages.services.title')}</PageTitle>
+        <Text size="lg" maw={760}>
+          {t('pages.services.intro')}
+        </Text>
+      </Stack>
+      <ServicesCatalogue q={q} onSearch={(next) => setParams(next ? { q: next } : {}, { replace: true })} />
+    </Stack>
+  );
+}
+
+export function ServiceDetailsPage() {
+  const actTypeId = parseActTypeId(useParams().id);
+  if (actTypeId === null) return <Navigate to={href('notFound')} replace />;
+  return <ServiceDetails actTypeId={actTypeId} />;
+}
+
+export function ServiceCalculatorPage() {
+  const actTypeId = parseActTypeId(useParams().nadid);
+  if (actTypeId === null) return <Navigate to={href('notFound')} replace />;
+  return <FeeCalculator actTypeId={actTypeId} />;
+}

@@ -310,6 +310,10 @@ export type ClientConfig = {
      * Supportphone
      */
     supportPhone: string;
+    /**
+     * Kioskidleseconds
+     */
+    kioskIdleSeconds: number;
 };
 
 /**

@@ -44,4 +44,5 @@ export const clientConfig = {
   helpVideoUrl: '/static/help/identification.mp4',
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   supportPhone: '1008',
+  kioskIdleSeconds: 120,
 };

@@ -1,40 +1,36 @@
-import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HelpVideoDialog } from '@/components/dialogs';
-import { useClientConfig } from '@/lib/client-config';
 
-/**
- * Where identification happens: passport series and number, then a live face check (spec 2.3, 4.1).
- * The form itself is the identity feature's next piece of work.
- */
-export function IdentificationIntro() {
+/** What identification takes (spec 2.3, 4.1): passport data, a live face check, the public offer. */
+function IdentificationSteps() {
   const { t } = useTranslation();
-  const [videoOpened, video] = useDisclosure(false);
-  const helpVideoUrl = useClientConfig().data?.helpVideoUrl;
   return (
-    <Paper withBorder p="lg" radius="md" maw={640}>
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t('identity.title')}
-        </Title>
-        <Text>{t('identity.intro')}</Text>
-        <List type="ordered" spacing="xs">
-          <List.Item>{t('identity.step_passport')}</List.Item>
-          <List.Item>{t('identity.step_face')}</List.Item>
-          <List.Item>{t('identity.step_offer')}</List.Item>
-        </List>
-        <Text c="dimmed" size="sm">
-          {t('identity.form_coming')}
-        </Text>
-        {helpVideoUrl && (
-          <>
-            <Button variant="subtle" onClick={video.open} w="fit-content">
-              {t('identity.help_video')}
-            </Button>
-            <HelpVideoDialog opened={videoOpened} url={helpVideoUrl} onClose={video.close} />
-          </>
-        )}
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('identity.title')}
+      </Title>
+      <Text>{t('identity.intro')}</Text>
+      <List type="ordered" spacing="xs">
+        <List.Item>{t('identity.step_passport')}</List.Item>
+        <List.Item>{t('identity.step_face')}</List.Item>
+        <List.Item>{t('identity.step_offer')}</List.Item>
+      </List>
+    </Stack>
+  );
+}
+
+interface IdentificationIntroProps {
+  children: ReactNode;
+}
+
+/** The steps next to what starts them (the form, or the button that opens the login dialog). */
+export function IdentificationIntro({ children }: IdentificationIntroProps) {
+  return (
+    <Paper withBorder p="lg" radius="md" maw={720}>
+      <Stack gap="lg">
+        <IdentificationSteps />
+        {children}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,1 @@
+export { OnScreenKeyboard } from './on-screen-keyboard';

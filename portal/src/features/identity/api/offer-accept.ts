@@ -1,0 +1,13 @@
+import { identityOfferAccept } from '@/lib/api';
+
+/**
+ * The visitor's answer to the public offer: 1 agrees, 0 declines (the server then ends the session). Spec 7: the
+ * body is not read and a failure is only logged (the API client has already told the visitor).
+ */
+export async function answerOffer(action: 0 | 1): Promise<void> {
+  try {
+    await identityOfferAccept({ query: { action }, throwOnError: true });
+  } catch (error) {
+    console.warn('offer_accept failed', error);
+  }
+}

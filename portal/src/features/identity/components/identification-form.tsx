@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { HelpVideoDialog } from '@/components/dialogs';
+import { useClientConfig } from '@/lib/client-config';
+import { startLogin, useLoginFlow } from '../stores/login-flow';
+import {
+  type LoginValues,
+  loginSchema,
+  PASSNUM_LENGTH,
+  PASSSERIAL_LENGTH,
+  PIN_LENGTH,
+  prefillFromQuery,
+} from '../utils/login-schema';
+import { MaskedField } from './masked-field';
+import { OfferDialog } from './offer-dialog';
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+const LATIN_CAPITAL = /^[A-Z]$/;
+
+interface IdentificationFormProps {
+  size?: 'md' | 'lg';
+}
+
+/** Series, number and pin: letters (`a`, Latin only by `latinOnly`) or digits (`0`) of the spec's lengths. */
+const MASKS = {
+  passserial: 'a'.repeat(PASSSERIAL_LENGTH),
+  passnum: '0'.repeat(PASSNUM_LENGTH),
+  pin: '0'.repeat(PIN_LENGTH),
+} as const;
+
+/**
+ * The identification form (spec 2.3, 5): passport series, number and pin, checked as the spec says, then the
+ * login flow (check-before-auth, face check, auth). Also offers the help video and the public offer to read.
+ */
+export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const defaultValues = useMemo(() => prefillFromQuery(search), [search]);
+  const { control, handleSubmit, setFocus } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const [cyrillicTyped, setCyrillicTyped] = useState(false);
+  const busy = useLoginFlow((state) => state.step.name !== 'idle');
+  const helpVideoUrl = useClientConfig().data?.helpVideoUrl;
+  const [videoOpened, video] = useDisclosure(false);
+  const [offerOpened, offer] = useDisclosure(false);
+
+  // Spec 5: the series takes Latin capitals only; Cyrillic letters (a Cyrillic layout, the kiosk keyboard left on
+  // Russian) are refused with a warning, which goes once a Latin letter comes.
+  const latinOnly = (char: string) => {
+    const capital = char.toUpperCase();
+    if (CYRILLIC.test(char)) setCyrillicTyped(true);
+    else if (LATIN_CAPITAL.test(capital)) setCyrillicTyped(false);
+    return LATIN_CAPITAL.test(capital) ? capital : '';
+  };
+  const message = (key?: string) => (key ? t(`identity.errors.${key}`) : undefined);
+  const onSubmit = handleSubmit((login) => startLogin(login, { pathname, search }));
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label={t('identity.page_title')}>
+      <Stack gap="md">
+        <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+          <Controller
+            name="passserial"
+            control={control}
+            render={({ field, fieldState }) => (
+              <MaskedField
+                name={field.name}
+                label={t('identity.form.passserial')}
+                description={t('identity.form.passserial_hint')}
+                mask={MASKS.passserial}
+                maxLength={PASSSERIAL_LENGTH}
+                keyboard="letters"
+                value={field.value}
+                error={message(fieldState.error?.message)}
+                inputRef={field.ref}
+                size={size}
+                prepareChar={latinOnly}
+                onAccept={field.onChange}
+                onComplete={() => setFocus('passnum')}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Controller
+            name="passnum"
+            control={control}
+            render={({ field, fieldState }) => (
+              <MaskedField
+                name={field.name}
+                label={t('identity.form.passnum')}
+                description={t('identity.form.passnum_hint')}
+                mask={MASKS.passnum}
+                maxLength={PASSNUM_LENGTH}
+                keyboard="digits"
+                value={field.value}
+                error={message(fieldState.error?.message)}
+                inputRef={field.ref}
+                size={size}
+                onAccept={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        </Group>
+        {cyrillicTyped && (
+          <Alert color="orange" variant="light" role="alert">
+            {t('identity.form.cyrillic_warning')}
+          </Alert>
+        )}
+        <Controller
+          name="pin"
+          control={control}
+          render={({ field, fieldState }) => (
+            <MaskedField
+              name={field.name}
+              label={t('identity.form.pin')}
+              description={t('identity.form.pin_hint')}
+              mask={MASKS.pin}
+              maxLength={PIN_LENGTH}
+              keyboard="digits"
+              value={field.value}
+              error={message(fieldState.error?.message)}
+              inputRef={field.ref}
+              size={size}
+              onAccept={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Button type="submit" size={size} loading={busy}>
+          {t('identity.form.submit')}
+        </Button>
+        <Group justify="space-between" gap="xs">
+          {helpVideoUrl && (
+            <Anchor component="button" type="button" onClick={video.open}>
+              {t('identity.help_video')}
+            </Anchor>
+          )}
+          <Anchor component="button" type="button" onClick={offer.open}>
+            {t('identity.form.offer_link')}
+          </Anchor>
+        </Group>
+      </Stack>
+      </form>
+      {helpVideoUrl && <HelpVideoDialog opened={videoOpened} url={helpVideoUrl} onClose={video.close} />}
+      <OfferDialog opened={offerOpened} onClose={offer.close} />
+    </>
+  );
+}

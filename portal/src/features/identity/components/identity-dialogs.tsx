@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorDialog, SuccessDialog, TechnicalWorkDialog } from '@/components/dialogs';
+import { usePersistedState } from '@/lib/persisted-state';
+import { FaceCheckDialog } from '../face-check/face-check-dialog';
+import { useLanding } from '../hooks/use-landing';
+import { endLogin, faceCheckPassed, faceCheckTimedOut, retryLogin, useLoginFlow } from '../stores/login-flow';
+import { OfferDialog } from './offer-dialog';
+
+/**
+ * The dialogs of identification, mounted once in the layout so they outlive the page a login began on: the face
+ * check, the outcome of /auth (spec 4.1), the public offer a logged-in user has not accepted yet, also at start-up
+ * (spec 4.2).
+ */
+export function IdentityDialogs() {
+  const { t } = useTranslation();
+  const step = useLoginFlow((state) => state.step);
+  const user = usePersistedState((state) => (state.token ? state.user : null));
+  const land = useLanding();
+  const offerDue = user !== null && user.termsofuse !== 1 && step.name === 'idle';
+
+  // After the success dialog: the offer first when it is not accepted yet (the offer dialog opens by itself).
+  const afterSuccess = () => {
+    endLogin();
+    if (usePersistedState.getState().user?.termsofuse === 1) land();
+  };
+
+  return (
+    <>
+      <FaceCheckDialog
+        opened={step.name === 'face-check' || step.name === 'verifying'}
+        onPassed={faceCheckPassed}
+        onTimeout={() => faceCheckTimedOut(t('identity.errors.face_check_timeout'))}
+        onClose={endLogin}
+      />
+      <SuccessDialog
+        opened={step.name === 'success'}
+        title={t('identity.success_title')}
+        message={step.name === 'success' ? step.message : ''}
+        onOk={afterSuccess}
+      />
+      <TechnicalWorkDialog opened={step.name === 'technical-work'} onClose={endLogin} />
+      <ErrorDialog
+        opened={step.name === 'error'}
+        message={step.name === 'error' ? step.message : ''}
+        onRetry={() => void retryLogin()}
+        onClose={endLogin}
+      />
+      <OfferDialog opened={offerDue} persistent />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { InputBase } from '@mantine/core';
+import type { Ref } from 'react';
+import { IMaskInput } from 'react-imask';
+
+/** Which on-screen keyboard a kiosk opens for the field (the kiosk keyboard reads `data-keyboard`). */
+export type KeyboardKind = 'letters' | 'digits';
+
+interface MaskedFieldProps {
+  name: string;
+  label: string;
+  description: string;
+  /** An IMask pattern: `a` a letter, `0` a digit. */
+  mask: string;
+  maxLength: number;
+  keyboard: KeyboardKind;
+  value: string;
+  error?: string;
+  inputRef: Ref<HTMLInputElement>;
+  size: 'md' | 'lg';
+  onAccept: (value: string) => void;
+  onComplete?: () => void;
+  onBlur: () => void;
+  /** Sees each typed character before the mask does; returns what the mask gets. */
+  prepareChar?: (char: string) => string;
+}
+
+/**
+ * A text field behind an input mask. The mask listens to the element's own `input` events, so text typed by the
+ * kiosk's on-screen keyboard (native value setter + `input` event) is masked and reported like typed text.
+ */
+export function MaskedField(props: MaskedFieldProps) {
+  const { name, label, description, mask, maxLength, keyboard, value, error, inputRef, size } = props;
+  // react-imask hands maxLength on to the input but leaves it out of its prop types; the kiosk keyboard reads it.
+  const inputAttributes = { maxLength };
+  return (
+    <InputBase
+      component={IMaskInput}
+      mask={mask}
+      prepareChar={props.prepareChar}
+      value={value}
+      onAccept={(accepted: string) => props.onAccept(accepted)}
+      onComplete={() => props.onComplete?.()}
+      onBlur={props.onBlur}
+      inputRef={inputRef}
+      name={name}
+      id={`identification-${name}`}
+      label={label}
+      description={description}
+      error={error}
+      withAsterisk
+      size={size}
+      {...inputAttributes}
+      inputMode={keyboard === 'digits' ? 'numeric' : 'text'}
+      autoComplete="off"
+      autoCapitalize={keyboard === 'letters' ? 'characters' : undefined}
+      spellCheck={false}
+      data-keyboard={keyboard}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { create } from 'zustand';
+import type { LoginData } from '@/lib/api';
+import { usePersistedState } from '@/lib/persisted-state';
+import { authenticate } from '../api/auth';
+import { checkBeforeAuth } from '../api/check-before-auth';
+
+/**
+ * The login of spec 4.1 as one flow, wherever it was started (the /auth page, the login dialog): check-before-auth,
+ * the face check, /auth with its token, then the success, technical-work or error dialog. The dialogs are shown by
+ * `IdentityDialogs`, mounted once in the layout, so they outlive the page that started the login.
+ */
+type LoginStep =
+  | { name: 'idle' }
+  | { name: 'checking' }
+  | { name: 'face-check' }
+  | { name: 'verifying' }
+  | { name: 'success'; message: string }
+  | { name: 'technical-work' }
+  | { name: 'error'; message: string };
+
+/** Where identification began: the query decides the landing (spec 4.2). */
+export interface LoginOrigin {
+  pathname: string;
+  search: string;
+}
+
+interface LoginFlowState {
+  step: LoginStep;
+  login: LoginData | null;
+  origin: LoginOrigin;
+}
+
+const idle: LoginStep = { name: 'idle' };
+
+export const useLoginFlow = create<LoginFlowState>()(() => ({
+  step: idle,
+  login: null,
+  origin: { pathname: '/', search: '' },
+}));
+
+/** Each start of a login gets a number; answers that arrive for an older one (closed, restarted) are dropped. */
+let run = 0;
+
+function current(mine: number): boolean {
+  return mine === run;
+}
+
+/** "Pass identification" (spec 4.1): the button shows loading until the flow is back to idle. */
+export async function startLogin(login: LoginData, origin: LoginOrigin): Promise<void> {
+  const mine = ++run;
+  useLoginFlow.setState({ step: { name: 'checking' }, login, origin });
+  let ok = false;
+  try {
+    ok = await checkBeforeAuth(login);
+  } catch {
+    // The API client has shown the server's text already.
+  }
+  if (current(mine)) useLoginFlow.setState({ step: ok ? { name: 'face-check' } : idle });
+}
+
+export async function faceCheckPassed(jwt: string): Promise<void> {
+  const { login, step } = useLoginFlow.getState();
+  if (!login || step.name !== 'face-check') return;
+  const mine = run;
+  useLoginFlow.setState({ step: { name: 'verifying' } });
+  try {
+    const answer = await authenticate(login, jwt);
+    if (!current(mine)) return;
+    if (answer.resultCode === 1 && answer.token && answer.user) {
+      usePersistedState.getState().signIn(answer.token, answer.user);
+      useLoginFlow.setState({ step: { name: 'success', message: answer.message } });
+    } else if (answer.resultCode === 0) {
+      useLoginFlow.setState({ step: { name: 'technical-work' } });
+    } else {
+      useLoginFlow.setState({ step: { name: 'error', message: answer.message } });
+    }
+  } catch {
+    if (current(mine)) useLoginFlow.setState({ step: idle }); // already shown by the API client
+  }
+}
+
+/** The face check gave up after 123 s (spec 4.1.5): the error dialog, whose retry restarts the login. */
+export function faceCheckTimedOut(message: string): void {
+  if (useLoginFlow.getState().step.name === 'face-check') useLoginFlow.setState({ step: { name: 'error', message } });
+}
+
+/** Closing the face check or a result dialog ends the flow. */
+export function endLogin(): void {
+  run += 1;
+  useLoginFlow.setState({ step: idle });
+}
+
+/** Confirming the error dialog restarts login with the same data (spec 4.1.4). */
+export async function retryLogin(): Promise<void> {
+  const { login, origin } = useLoginFlow.getState();
+  if (login) await startLogin(login, origin);
+  else endLogin();
+}
+
+/** Back to a first visit: used between tests. */
+export function resetLoginFlow(): void {
+  run += 1;
+  useLoginFlow.setState({ step: idle, login: null, origin: { pathname: '/', search: '' } });
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Spec 5 and 9: passport series 2 Latin capitals, number 7 digits, pin 14 digits. */
+export const PASSSERIAL_LENGTH = 2;
+export const PASSNUM_LENGTH = 7;
+export const PIN_LENGTH = 14;
+
+/** Messages are the spec's keys (`identity.errors.<key>`), translated when shown. */
+export const loginSchema = z.object({
+  passserial: z
+    .string()
+    .min(1, 'error_required_passserial')
+    .regex(new RegExp(`^[A-Z]{${PASSSERIAL_LENGTH}}$`), 'error_wrong_passserial_length'),
+  passnum: z
+    .string()
+    .min(1, 'error_required_passnum')
+    .regex(new RegExp(`^[0-9]{${PASSNUM_LENGTH}}$`), 'error_wrong_passnum_length'),
+  pin: z.string().min(1, 'error_required_pin').regex(new RegExp(`^[0-9]{${PIN_LENGTH}}$`), 'error_wrong_pin_length'),
+});
+
+export type LoginValues = z.infer<typeof loginSchema>;
+
+const emptyLogin: LoginValues = { passserial: '', passnum: '', pin: '' };
+
+/**
+ * Spec 2.3: series and number come pre-filled from `passserial` and `passnum` when both are in the query; an
+ * invitation link (spec 4.2) also carries the `pin`, which is pre-filled with them.
+ */
+export function prefillFromQuery(search: string): LoginValues {
+  const query = new URLSearchParams(search);
+  const passserial = query.get('passserial');
+  const passnum = query.get('passnum');
+  if (!passserial || !passnum) return emptyLogin;
+  return {
+    passserial: passserial.toUpperCase().slice(0, PASSSERIAL_LENGTH),
+    passnum: passnum.slice(0, PASSNUM_LENGTH),
+    pin: (query.get('pin') ?? '').slice(0, PIN_LENGTH),
+  };
+}
+
+/** Spec 4.2: an invitation link brings pin, series and number in its query. */
+export function isInvitation(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return ['pin', 'passserial', 'passnum'].every((key) => Boolean(query.get(key)));
+}

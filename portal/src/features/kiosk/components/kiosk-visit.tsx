@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { endKioskVisit } from '@/lib/kiosk-session';
+import { useClientConfig } from '@/lib/client-config';
+import { usePersistedState } from '@/lib/persisted-state';
+import { useNotify } from '../api/get-notify';
+import { useIdleCountdown } from '../hooks/use-idle-countdown';
+import { useSessionChanges } from '../hooks/use-session-changes';
+import { IdleCountdownDialog } from './idle-countdown-dialog';
+import { NotifyWarningDialog } from './notify-warning-dialog';
+
+/** Until the config has come; the server's default too. */
+const DEFAULT_IDLE_SECONDS = 120;
+/** Shorter than the shell's grace (30 s by default), so the page ends the visit before the shell's backstop does. */
+export const COUNTDOWN_SECONDS = 20;
+
+/**
+ * Spec 4.2: once after a kiosk login, the user's upcoming acts, when the login is through (terms accepted, the
+ * login page and its success dialog left for the menu).
+ */
+function useNotifyAfterLogin() {
+  const [pending, setPending] = useState(false);
+  const pin = usePersistedState((state) => (state.token && state.user?.termsofuse === 1 ? state.user.pin : null));
+  const landed = useLocation().pathname !== paths.kioskLogin.path;
+  const { data: items = [] } = useNotify(pending ? pin : null);
+  const opened = pending && landed && items.length > 0;
+  return { items, opened, start: () => setPending(true), done: () => setPending(false) };
+}
+
+/**
+ * One visitor's time at the kiosk, beside the kiosk pages: the notify-warning list after login, and the idle
+ * countdown that ends the visit.
+ */
+export function KioskVisit() {
+  const queryClient = useQueryClient();
+  const loggedIn = usePersistedState((state) => state.token !== null);
+  const idleSeconds = useClientConfig().data?.kioskIdleSeconds ?? DEFAULT_IDLE_SECONDS;
+  const notify = useNotifyAfterLogin();
+
+  const { secondsLeft, stayActive } = useIdleCountdown({
+    idleSeconds,
+    countdownSeconds: COUNTDOWN_SECONDS,
+    watchNow: loggedIn,
+    onExpire: () => void endKioskVisit(),
+  });
+  // Cached answers are the previous visitor's data: those of pages no longer shown are dropped at every change.
+  const forgetCachedPages = () => queryClient.removeQueries({ type: 'inactive' });
+  useSessionChanges({
+    onStart: () => {
+      forgetCachedPages();
+      notify.start();
+    },
+    onEnd: () => {
+      forgetCachedPages();
+      notify.done();
+    },
+  });
+
+  return (
+    <>
+      <NotifyWarningDialog opened={notify.opened} items={notify.items} onClose={notify.done} />
+      <IdleCountdownDialog
+        secondsLeft={secondsLeft}
+        countdownSeconds={COUNTDOWN_SECONDS}
+        onContinue={stayActive}
+        onFinish={() => void endKioskVisit()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { ActCheck, LinkedAct } from '@/lib/api';
+import { type ActQuery, useActCheck } from '../api/check-act';
+import { displayDate, pastDate, registryNumber } from '../utils/formats';
+import { useFieldError } from '../utils/use-field-error';
+import { DateField } from './date-field';
+import { type OfficeChoice, OfficePicker } from './office-picker';
+import { Fact, RecordCard, SearchOutcome, StateBadge } from './search-outcome';
+
+const ActForm = z
+  .object({
+    regnum: registryNumber,
+    regdate: pastDate,
+    office: z.object({
+      regionId: z.string().nullable(),
+      districtId: z.string().nullable(),
+      officeId: z
+        .string()
+        .nullable()
+        .refine((id) => Boolean(id), { error: 'searches.errors.office_required' }),
+    }),
+  })
+  .transform(({ regnum, regdate, office }): ActQuery => ({ regnum, regdate, officeId: Number(office.officeId) }));
+type ActFormInput = { regnum: string; regdate: string; office: OfficeChoice };
+
+function LinkedActs({ acts }: { acts: LinkedAct[] }) {
+  const { t } = useTranslation();
+  if (acts.length === 0) return <Text size="sm" c="dimmed">{t('searches.act.no_linked')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table withTableBorder striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('searches.act.relation')}</Table.Th>
+            <Table.Th scope="col">{t('searches.fields.regnum')}</Table.Th>
+            <Table.Th scope="col">{t('searches.fields.regdate')}</Table.Th>
+            <Table.Th scope="col">{t('searches.act.type')}</Table.Th>
+            <Table.Th scope="col">{t('searches.act.state')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {acts.map((act) => (
+            <Table.Tr key={`${act.relation}-${act.regnum}-${act.regdate}`}>
+              <Table.Td>{t(`searches.relation.${act.relation}`, { defaultValue: act.relation })}</Table.Td>
+              <Table.Td>{act.regnum}</Table.Td>
+              <Table.Td>{displayDate(act.regdate)}</Table.Td>
+              <Table.Td>{act.actType.name}</Table.Td>
+              <Table.Td>
+                <StateBadge state={act.state} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ActFound({ act }: { act: ActCheck }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <RecordCard title={act.actType.name} state={act.state}>
+        <Fact label={t('searches.fields.regnum')}>{act.regnum}</Fact>
+        <Fact label={t('searches.fields.regdate')}>{displayDate(act.regdate)}</Fact>
+        <Fact label={t('searches.fields.notary')}>{act.notary}</Fact>
+        <Fact label={t('searches.fields.office')}>{`${act.office.name}, ${act.office.address}`}</Fact>
+      </RecordCard>
+      <Title order={2} size="h4">
+        {t('searches.act.linked')}
+      </Title>
+      <LinkedActs acts={act.linkedActs} />
+    </Stack>
+  );
+}
+
+/** Notarial act check (search_notarial_act): registry number, date and the office that registered it. */
+export function ActSearch() {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const [query, setQuery] = useState<ActQuery | null>(null);
+  const check = useActCheck(query);
+  const form = useForm<ActFormInput, unknown, ActQuery>({
+    resolver: zodResolver(ActForm),
+    defaultValues: { regnum: '', regdate: '', office: { regionId: null, districtId: null, officeId: null } },
+  });
+  const { errors } = form.formState;
+  return (
+    <Stack gap="lg">
+      <Paper component="form" withBorder p="md" radius="md" noValidate onSubmit={form.handleSubmit(setQuery)}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('searches.fields.regnum')}
+              description={t('searches.fields.regnum_hint')}
+              error={fieldError(errors.regnum)}
+              required
+              autoComplete="off"
+              maxLength={32}
+              {...form.register('regnum')}
+            />
+            <Controller
+              control={form.control}
+              name="regdate"
+              render={({ field }) => (
+                <DateField
+                  label={t('searches.fields.regdate')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  error={fieldError(errors.regdate)}
+                  required
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="office"
+            render={({ field }) => (
+              <OfficePicker value={field.value} onChange={field.onChange} error={fieldError(errors.office?.officeId)} />
+            )}
+          />
+          <Group>
+            <Button type="submit" loading={check.isFetching}>
+              {t('searches.act.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <SearchOutcome answer={check.data} searching={check.isFetching}>
+        {(act) => <ActFound act={act} />}
+      </SearchOutcome>
+    </Stack>
+  );
+}

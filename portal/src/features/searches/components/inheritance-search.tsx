@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { InheritanceCasePublic } from '@/lib/api';
+import { type InheritanceQuery, useInheritanceSearch } from '../api/search-inheritance';
+import { displayDate, optionalPersonName, pastDate, personName } from '../utils/formats';
+import { formatPhone } from '../utils/phone';
+import { useFieldError } from '../utils/use-field-error';
+import { DateField } from './date-field';
+import { Fact, RecordCard, SearchOutcome } from './search-outcome';
+
+const InheritanceForm = z
+  .object({ surname: personName, name: personName, patronymic: optionalPersonName, deathDate: pastDate })
+  .transform(({ patronymic, ...rest }): InheritanceQuery => ({ ...rest, patronymic: patronymic || undefined }));
+type InheritanceFormInput = z.input<typeof InheritanceForm>;
+
+function CaseFound({ found }: { found: InheritanceCasePublic }) {
+  const { t } = useTranslation();
+  const phone = formatPhone(found.office.phone);
+  return (
+    <RecordCard title={t('searches.inheritance.case', { number: found.caseNumber })} state={found.state}>
+      <Fact label={t('searches.inheritance.deceased')}>{found.deceased}</Fact>
+      <Fact label={t('searches.inheritance.death_date')}>{displayDate(found.deathDate)}</Fact>
+      <Fact label={t('searches.inheritance.opened_on')}>{displayDate(found.openedOn)}</Fact>
+      <Fact label={t('searches.fields.notary')}>{found.notary}</Fact>
+      <Fact label={t('searches.fields.office')}>{`${found.office.name}, ${found.office.address}`}</Fact>
+      <Fact label={t('searches.fields.phone')}>
+        <Anchor href={`tel:${phone.dial}`}>{phone.text}</Anchor>
+      </Fact>
+    </RecordCard>
+  );
+}
+
+/** Inheritance case search (search_inheritcase): the deceased's name and date of death. */
+export function InheritanceSearchForm() {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const [query, setQuery] = useState<InheritanceQuery | null>(null);
+  const search = useInheritanceSearch(query);
+  const form = useForm<InheritanceFormInput, unknown, InheritanceQuery>({
+    resolver: zodResolver(InheritanceForm),
+    defaultValues: { surname: '', name: '', patronymic: '', deathDate: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <Stack gap="lg">
+      <Paper component="form" withBorder p="md" radius="md" noValidate onSubmit={form.handleSubmit(setQuery)}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('searches.inheritance.surname')}
+              error={fieldError(errors.surname)}
+              required
+              maxLength={64}
+              {...form.register('surname')}
+            />
+            <TextInput
+              label={t('searches.inheritance.name')}
+              error={fieldError(errors.name)}
+              required
+              maxLength={64}
+              {...form.register('name')}
+            />
+            <TextInput
+              label={t('searches.inheritance.patronymic')}
+              description={t('searches.inheritance.patronymic_hint')}
+              error={fieldError(errors.patronymic)}
+              maxLength={64}
+              {...form.register('patronymic')}
+            />
+            <Controller
+              control={form.control}
+              name="deathDate"
+              render={({ field }) => (
+                <DateField
+                  label={t('searches.inheritance.death_date')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  error={fieldError(errors.deathDate)}
+                  required
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={search.isFetching}>
+              {t('searches.inheritance.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <SearchOutcome answer={search.data} searching={search.isFetching}>
+        {(found) => (
+          <Stack gap="md">
+            {found.items.map((item) => (
+              <CaseFound key={item.caseNumber} found={item} />
+            ))}
+          </Stack>
+        )}
+      </SearchOutcome>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+"""GET /api/client-config: what the portal reads at start-up, public."""
+
+import pytest
+
+from notary.core.settings import get_settings
+
+
+@pytest.fixture
+def fresh_settings():
+    get_settings.cache_clear()
+    yield
+    get_settings.cache_clear()
+
+
+class TestGetClientConfig:
+    def test_is_public_and_carries_the_deployment_values(self, client):
+        answer = client.get("/api/client-config")
+        assert answer.status_code == 200
+        assert answer.json()["supportPhone"] == "1008"
+
+    def test_kiosk_idle_time_defaults_to_two_minutes(self, client):
+        assert client.get("/api/client-config").json()["kioskIdleSeconds"] == 120
+
+    def test_kiosk_idle_time_follows_the_kiosks_section(self, client, monkeypatch, fresh_settings):
+        monkeypatch.setenv("NOTARY_KIOSKS__IDLE_SECONDS", "45")
+        assert client.get("/api/client-config").json()["kioskIdleSeconds"] == 45
