@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { href } from '@/config/paths';
 import type { NotaryDetail } from '@/lib/api';
 import { useNotary } from '../api/get-notary';
-import { formatPhone } from '../utils/phone';
+import { formatPhone } from '@/lib/phone';
 import type { FromDirectory } from './notary-card';
 import { NotaryRatings } from './ratings';
 import { NotaryStatus } from './notary-status';

@@ -102,6 +102,7 @@ export function ActSearch() {
               required
               autoComplete="off"
               maxLength={32}
+              data-keyboard="text"
               {...form.register('regnum')}
             />
             <Controller

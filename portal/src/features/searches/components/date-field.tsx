@@ -81,6 +81,7 @@ export function DateField({ label, value, onChange, onBlur, error, name, require
       required={required}
       inputMode="numeric"
       autoComplete="off"
+      data-keyboard="digits"
       rightSection={calendarButton}
       rightSectionPointerEvents="all"
     />

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { InheritanceCasePublic } from '@/lib/api';
 import { type InheritanceQuery, useInheritanceSearch } from '../api/search-inheritance';
 import { displayDate, optionalPersonName, pastDate, personName } from '../utils/formats';
-import { formatPhone } from '../utils/phone';
+import { formatPhone } from '@/lib/phone';
 import { useFieldError } from '../utils/use-field-error';
 import { DateField } from './date-field';
 import { Fact, RecordCard, SearchOutcome } from './search-outcome';
@@ -55,6 +55,7 @@ export function InheritanceSearchForm() {
               error={fieldError(errors.surname)}
               required
               maxLength={64}
+              data-keyboard="text"
               {...form.register('surname')}
             />
             <TextInput
@@ -62,6 +63,7 @@ export function InheritanceSearchForm() {
               error={fieldError(errors.name)}
               required
               maxLength={64}
+              data-keyboard="text"
               {...form.register('name')}
             />
             <TextInput
@@ -69,6 +71,7 @@ export function InheritanceSearchForm() {
               description={t('searches.inheritance.patronymic_hint')}
               error={fieldError(errors.patronymic)}
               maxLength={64}
+              data-keyboard="text"
               {...form.register('patronymic')}
             />
             <Controller

@@ -57,6 +57,7 @@ export function ProxySearch() {
               required
               autoComplete="off"
               maxLength={32}
+              data-keyboard="text"
               {...form.register('regnum')}
             />
             <Controller
