@@ -95,7 +95,8 @@ it('ends the visit even when the logout fails, without troubling the next visito
 it('lets the visitor end the visit at once from the countdown', async () => {
   const { router } = await kioskMenu();
   await advance(IDLE_MS);
-  fireEvent.click(screen.getByRole('button', { name: ozKiosk.idle.finish }));
+  await countdownShown();
+  fireEvent.click(await screen.findByRole('button', { name: ozKiosk.idle.finish }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/kiosk/auth'));
   expect(persisted().token).toBeNull();
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import type { ActCheck, LinkedAct } from '@/lib/api';
 import { type ActQuery, useActCheck } from '../api/check-act';
 import { displayDate, pastDate, registryNumber } from '../utils/formats';
 import { useFieldError } from '../utils/use-field-error';
-import { DateField } from './date-field';
+import { FormDateField } from './date-field';
+import { RegistryNumberField, SearchForm } from './search-form';
 import { type OfficeChoice, OfficePicker } from './office-picker';
 import { Fact, RecordCard, SearchOutcome, StateBadge } from './search-outcome';
 
@@ -92,49 +93,31 @@ export function ActSearch() {
   const { errors } = form.formState;
   return (
     <Stack gap="lg">
-      <Paper component="form" withBorder p="md" radius="md" noValidate onSubmit={form.handleSubmit(setQuery)}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('searches.fields.regnum')}
-              description={t('searches.fields.regnum_hint')}
-              error={fieldError(errors.regnum)}
-              required
-              autoComplete="off"
-              maxLength={32}
-              data-keyboard="text"
-              {...form.register('regnum')}
-            />
-            <Controller
+      <SearchForm
+        onSubmit={form.handleSubmit(setQuery)}
+        submitLabel={t('searches.act.submit')}
+        searching={check.isFetching}
+        fields={
+          <>
+            <RegistryNumberField error={fieldError(errors.regnum)} {...form.register('regnum')} />
+            <FormDateField
               control={form.control}
               name="regdate"
-              render={({ field }) => (
-                <DateField
-                  label={t('searches.fields.regdate')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  error={fieldError(errors.regdate)}
-                  required
-                />
-              )}
+              label={t('searches.fields.regdate')}
+              error={fieldError(errors.regdate)}
+              required
             />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="office"
-            render={({ field }) => (
-              <OfficePicker value={field.value} onChange={field.onChange} error={fieldError(errors.office?.officeId)} />
-            )}
-          />
-          <Group>
-            <Button type="submit" loading={check.isFetching}>
-              {t('searches.act.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+          </>
+        }
+      >
+        <Controller
+          control={form.control}
+          name="office"
+          render={({ field }) => (
+            <OfficePicker value={field.value} onChange={field.onChange} error={fieldError(errors.office?.officeId)} />
+          )}
+        />
+      </SearchForm>
       <SearchOutcome answer={check.data} searching={check.isFetching}>
         {(act) => <ActFound act={act} />}
       </SearchOutcome>

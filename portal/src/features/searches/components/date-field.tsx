@@ -6,6 +6,7 @@ import { ActionIcon, InputBase, Popover } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import dayjs from 'dayjs';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 import type { Locale } from '@/config/env';
@@ -85,5 +86,25 @@ export function DateField({ label, value, onChange, onBlur, error, name, require
       rightSection={calendarButton}
       rightSectionPointerEvents="all"
     />
+  );
+}
+
+interface FormDateFieldProps<Form extends FieldValues, Parsed extends FieldValues> {
+  control: Control<Form, unknown, Parsed>;
+  name: FieldPath<Form>;
+  label: string;
+  error?: string;
+  required?: boolean;
+}
+
+/** A DateField bound to a react-hook-form field: what every search form uses. */
+export function FormDateField<Form extends FieldValues, Parsed extends FieldValues>({
+  control,
+  name,
+  ...props
+}: FormDateFieldProps<Form, Parsed>) {
+  const { field } = useController<Form, FieldPath<Form>, Parsed>({ control, name });
+  return (
+    <DateField {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} />
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { InheritanceCasePublic } from '@/lib/api';
@@ -9,7 +9,8 @@ import { type InheritanceQuery, useInheritanceSearch } from '../api/search-inher
 import { displayDate, optionalPersonName, pastDate, personName } from '../utils/formats';
 import { formatPhone } from '@/lib/phone';
 import { useFieldError } from '../utils/use-field-error';
-import { DateField } from './date-field';
+import { FormDateField } from './date-field';
+import { SearchForm } from './search-form';
 import { Fact, RecordCard, SearchOutcome } from './search-outcome';
 
 const InheritanceForm = z
@@ -47,9 +48,12 @@ export function InheritanceSearchForm() {
   const { errors } = form.formState;
   return (
     <Stack gap="lg">
-      <Paper component="form" withBorder p="md" radius="md" noValidate onSubmit={form.handleSubmit(setQuery)}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SearchForm
+        onSubmit={form.handleSubmit(setQuery)}
+        submitLabel={t('searches.inheritance.submit')}
+        searching={search.isFetching}
+        fields={
+          <>
             <TextInput
               label={t('searches.inheritance.surname')}
               error={fieldError(errors.surname)}
@@ -74,29 +78,16 @@ export function InheritanceSearchForm() {
               data-keyboard="text"
               {...form.register('patronymic')}
             />
-            <Controller
+            <FormDateField
               control={form.control}
               name="deathDate"
-              render={({ field }) => (
-                <DateField
-                  label={t('searches.inheritance.death_date')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  error={fieldError(errors.deathDate)}
-                  required
-                />
-              )}
+              label={t('searches.inheritance.death_date')}
+              error={fieldError(errors.deathDate)}
+              required
             />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={search.isFetching}>
-              {t('searches.inheritance.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+          </>
+        }
+      />
       <SearchOutcome answer={search.data} searching={search.isFetching}>
         {(found) => (
           <Stack gap="md">

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ProxyRecord } from '@/lib/api';
 import { type ProxyQuery, useProxyCheck } from '../api/check-proxy';
 import { displayDate, pastDate, registryNumber } from '../utils/formats';
 import { useFieldError } from '../utils/use-field-error';
-import { DateField } from './date-field';
+import { FormDateField } from './date-field';
+import { RegistryNumberField, SearchForm } from './search-form';
 import { Fact, RecordCard, SearchOutcome } from './search-outcome';
 
 const ProxyForm = z.object({ regnum: registryNumber, regdate: pastDate });
@@ -47,42 +48,23 @@ export function ProxySearch() {
   const { errors } = form.formState;
   return (
     <Stack gap="lg">
-      <Paper component="form" withBorder p="md" radius="md" noValidate onSubmit={form.handleSubmit(setQuery)}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('searches.fields.regnum')}
-              description={t('searches.fields.regnum_hint')}
-              error={fieldError(errors.regnum)}
-              required
-              autoComplete="off"
-              maxLength={32}
-              data-keyboard="text"
-              {...form.register('regnum')}
-            />
-            <Controller
+      <SearchForm
+        onSubmit={form.handleSubmit(setQuery)}
+        submitLabel={t('searches.proxy.submit')}
+        searching={check.isFetching}
+        fields={
+          <>
+            <RegistryNumberField error={fieldError(errors.regnum)} {...form.register('regnum')} />
+            <FormDateField
               control={form.control}
               name="regdate"
-              render={({ field }) => (
-                <DateField
-                  label={t('searches.fields.regdate')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  error={fieldError(errors.regdate)}
-                  required
-                />
-              )}
+              label={t('searches.fields.regdate')}
+              error={fieldError(errors.regdate)}
+              required
             />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={check.isFetching}>
-              {t('searches.proxy.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+          </>
+        }
+      />
       <SearchOutcome answer={check.data} searching={check.isFetching}>
         {(found) => (
           <Stack gap="md">
