@@ -22,7 +22,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CLIPS_DIR = '/tmp/notary-e2e-clips';
 const uv = () => process.env.UV ?? 'uv';
 
-function clipOf({ portrait, sequence }: Camera): string {
+export function clipOf({ portrait, sequence }: Camera): string {
   const clip = `${CLIPS_DIR}/${portrait}-${sequence}.y4m`;
   if (existsSync(clip)) return clip;
   mkdirSync(CLIPS_DIR, { recursive: true });

@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { modeOfPath } from '@/config/env';
 import { modePaths } from '@/config/paths';
-import { LoginRequired } from '@/features/identity/components/login-required';
+
+// The identification form (masks, validation) loads only for a visitor who meets it.
+const LoginRequired = lazy(() =>
+  import('@/features/identity/components/login-required').then((m) => ({ default: m.LoginRequired })),
+);
 import { usePersistedState } from '@/lib/persisted-state';
 
 /** A kiosk visitor without a session goes to the kiosk login; the wanted path is remembered first (spec 2.2). */
@@ -23,5 +27,9 @@ export function RequireSession() {
   const [arrivedWithSession] = useState(loggedIn);
   if (loggedIn) return <Outlet />;
   if (modeOfPath(pathname) === 'kiosk') return <ToKioskLogin wanted={arrivedWithSession ? null : pathname + search} />;
-  return <LoginRequired />;
+  return (
+    <Suspense>
+      <LoginRequired />
+    </Suspense>
+  );
 }

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { modeOfPath } from '@/config/env';
 import { IdentityDialogs } from '@/features/identity/components/identity-dialogs';
 import { BrowserShell } from './browser-shell';
-import { KioskShell } from './kiosk-shell';
+
+// Only kiosks need the kiosk frame (on-screen keyboard, idle countdown): browsers never download it.
+const KioskShell = lazy(() => import('./kiosk-shell').then((m) => ({ default: m.KioskShell })));
 import {
   useAndroidChromeRedirect,
   useModeFromPath,
@@ -21,9 +24,11 @@ export function RootLayout() {
   useStartupSessionCheck();
   const Shell = modeOfPath(pathname) === 'kiosk' ? KioskShell : BrowserShell;
   return (
-    <Shell>
-      <Outlet />
-      <IdentityDialogs />
-    </Shell>
+    <Suspense>
+      <Shell>
+        <Outlet />
+        <IdentityDialogs />
+      </Shell>
+    </Suspense>
   );
 }

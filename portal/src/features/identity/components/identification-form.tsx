@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { HelpVideoDialog } from '@/components/dialogs';
 import { useClientConfig } from '@/lib/client-config';
+import { IdCardReader } from '../card/id-card-reader';
+import { documentNumberOf } from '../card/mrz-key';
+import { type IdCard, idCardAgentUrl } from '../card/read-id-card';
 import { startLogin, useLoginFlow } from '../stores/login-flow';
 import {
   type LoginValues,
@@ -21,6 +24,7 @@ import { OfferDialog } from './offer-dialog';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 const LATIN_CAPITAL = /^[A-Z]$/;
+const LOGIN_FIELDS = ['passserial', 'passnum', 'pin'] as const;
 
 interface IdentificationFormProps {
   size?: 'md' | 'lg';
@@ -35,13 +39,14 @@ const MASKS = {
 
 /**
  * The identification form (spec 2.3, 5): passport series, number and pin, checked as the spec says, then the
- * login flow (check-before-auth, face check, auth). Also offers the help video and the public offer to read.
+ * login flow (check-before-auth, face check, auth). Also offers the help video and the public offer to read, and
+ * on a kiosk with a card reader the three fields can come from the citizen's ID card instead of being typed.
  */
 export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const defaultValues = useMemo(() => prefillFromQuery(search), [search]);
-  const { control, handleSubmit, setFocus } = useForm<LoginValues>({
+  const { control, handleSubmit, setFocus, setValue, getValues } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues,
     mode: 'onTouched',
@@ -51,6 +56,8 @@ export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
   const helpVideoUrl = useClientConfig().data?.helpVideoUrl;
   const [videoOpened, video] = useDisclosure(false);
   const [offerOpened, offer] = useDisclosure(false);
+  const cardAgentUrl = idCardAgentUrl(pathname);
+  const submitRef = useRef<HTMLButtonElement>(null);
 
   // Spec 5: the series takes Latin capitals only; Cyrillic letters (a Cyrillic layout, the kiosk keyboard left on
   // Russian) are refused with a warning, which goes once a Latin letter comes.
@@ -63,8 +70,28 @@ export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
   const message = (key?: string) => (key ? t(`identity.errors.${key}`) : undefined);
   const onSubmit = handleSubmit((login) => startLogin(login, { pathname, search }));
 
+  // What the card holds replaces what was typed; a field the card lacks is left to type, and gets the focus.
+  const fillFromCard = (card: IdCard) => {
+    for (const name of LOGIN_FIELDS) {
+      const value = card[name];
+      if (value) setValue(name, value, { shouldValidate: true, shouldDirty: true });
+    }
+    setCyrillicTyped(false);
+    const missing = LOGIN_FIELDS.find((name) => !getValues(name));
+    if (missing) setFocus(missing);
+    else submitRef.current?.focus();
+  };
+
   return (
     <>
+      {cardAgentUrl && (
+        <IdCardReader
+          agentUrl={cardAgentUrl}
+          size={size}
+          typedDocumentNumber={() => documentNumberOf(getValues('passserial'), getValues('passnum'))}
+          onRead={fillFromCard}
+        />
+      )}
       <form onSubmit={onSubmit} noValidate aria-label={t('identity.page_title')}>
       <Stack gap="md">
         <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
@@ -136,7 +163,7 @@ export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
             />
           )}
         />
-        <Button type="submit" size={size} loading={busy}>
+        <Button ref={submitRef} type="submit" size={size} loading={busy}>
           {t('identity.form.submit')}
         </Button>
         <Group justify="space-between" gap="xs">

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDialog, SuccessDialog, TechnicalWorkDialog } from '@/components/dialogs';
 import { usePersistedState } from '@/lib/persisted-state';
-import { FaceCheckDialog } from '../face-check/face-check-dialog';
 import { useLanding } from '../hooks/use-landing';
 import { endLogin, faceCheckPassed, faceCheckTimedOut, retryLogin, useLoginFlow } from '../stores/login-flow';
-import { OfferDialog } from './offer-dialog';
+
+// Loaded when first needed: most visitors never log in, and the camera, socket and offer text are heavy.
+const FaceCheckDialog = lazy(() => import('../face-check/face-check-dialog').then((m) => ({ default: m.FaceCheckDialog })));
+const OfferDialog = lazy(() => import('./offer-dialog').then((m) => ({ default: m.OfferDialog })));
 
 /**
  * The dialogs of identification, mounted once in the layout so they outlive the page a login began on: the face
@@ -17,6 +20,7 @@ export function IdentityDialogs() {
   const user = usePersistedState((state) => (state.token ? state.user : null));
   const land = useLanding();
   const offerDue = user !== null && user.termsofuse !== 1 && step.name === 'idle';
+  const faceCheckOpened = step.name === 'face-check' || step.name === 'verifying';
 
   // After the success dialog: the offer first when it is not accepted yet (the offer dialog opens by itself).
   const afterSuccess = () => {
@@ -26,12 +30,17 @@ export function IdentityDialogs() {
 
   return (
     <>
-      <FaceCheckDialog
-        opened={step.name === 'face-check' || step.name === 'verifying'}
-        onPassed={faceCheckPassed}
-        onTimeout={() => faceCheckTimedOut(t('identity.errors.face_check_timeout'))}
-        onClose={endLogin}
-      />
+      <Suspense>
+        {faceCheckOpened && (
+          <FaceCheckDialog
+            opened
+            onPassed={faceCheckPassed}
+            onTimeout={() => faceCheckTimedOut(t('identity.errors.face_check_timeout'))}
+            onClose={endLogin}
+          />
+        )}
+        {offerDue && <OfferDialog opened persistent />}
+      </Suspense>
       <SuccessDialog
         opened={step.name === 'success'}
         title={t('identity.success_title')}
@@ -45,7 +54,6 @@ export function IdentityDialogs() {
         onRetry={() => void retryLogin()}
         onClose={endLogin}
       />
-      <OfferDialog opened={offerDue} persistent />
     </>
   );
 }

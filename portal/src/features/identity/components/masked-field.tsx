@@ -18,6 +18,7 @@ interface MaskedFieldProps {
   inputRef: Ref<HTMLInputElement>;
   size: 'md' | 'lg';
   onAccept: (value: string) => void;
+  /** The mask is full after the citizen typed into it. */
   onComplete?: () => void;
   onBlur: () => void;
   /** Sees each typed character before the mask does; returns what the mask gets. */
@@ -39,7 +40,10 @@ export function MaskedField(props: MaskedFieldProps) {
       prepareChar={props.prepareChar}
       value={value}
       onAccept={(accepted: string) => props.onAccept(accepted)}
-      onComplete={() => props.onComplete?.()}
+      // Only typing moves on: a value the page sets (from the query, from an ID card) comes without an input event.
+      onComplete={(_value: string, _mask: unknown, typed?: InputEvent) => {
+        if (typed) props.onComplete?.();
+      }}
       onBlur={props.onBlur}
       inputRef={inputRef}
       name={name}
