@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { HelpVideoDialog } from '@/components/dialogs';
@@ -19,7 +19,7 @@ import {
   PIN_LENGTH,
   prefillFromQuery,
 } from '../utils/login-schema';
-import { MaskedField } from './masked-field';
+import { FormMaskedField } from './masked-field';
 import { OfferDialog } from './offer-dialog';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
@@ -67,7 +67,7 @@ export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
     else if (LATIN_CAPITAL.test(capital)) setCyrillicTyped(false);
     return LATIN_CAPITAL.test(capital) ? capital : '';
   };
-  const message = (key?: string) => (key ? t(`identity.errors.${key}`) : undefined);
+  const field = { control, texts: 'identity.form', errors: 'identity.errors', size } as const;
   const onSubmit = handleSubmit((login) => startLogin(login, { pathname, search }));
 
   // What the card holds replaces what was typed; a field the card lacks is left to type, and gets the focus.
@@ -93,90 +93,45 @@ export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
         />
       )}
       <form onSubmit={onSubmit} noValidate aria-label={t('identity.page_title')}>
-      <Stack gap="md">
-        <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-          <Controller
-            name="passserial"
-            control={control}
-            render={({ field, fieldState }) => (
-              <MaskedField
-                name={field.name}
-                label={t('identity.form.passserial')}
-                description={t('identity.form.passserial_hint')}
-                mask={MASKS.passserial}
-                maxLength={PASSSERIAL_LENGTH}
-                keyboard="letters"
-                value={field.value}
-                error={message(fieldState.error?.message)}
-                inputRef={field.ref}
-                size={size}
-                prepareChar={latinOnly}
-                onAccept={field.onChange}
-                onComplete={() => setFocus('passnum')}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Controller
-            name="passnum"
-            control={control}
-            render={({ field, fieldState }) => (
-              <MaskedField
-                name={field.name}
-                label={t('identity.form.passnum')}
-                description={t('identity.form.passnum_hint')}
-                mask={MASKS.passnum}
-                maxLength={PASSNUM_LENGTH}
-                keyboard="digits"
-                value={field.value}
-                error={message(fieldState.error?.message)}
-                inputRef={field.ref}
-                size={size}
-                onAccept={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </Group>
-        {cyrillicTyped && (
-          <Alert color="orange" variant="light" role="alert">
-            {t('identity.form.cyrillic_warning')}
-          </Alert>
-        )}
-        <Controller
-          name="pin"
-          control={control}
-          render={({ field, fieldState }) => (
-            <MaskedField
-              name={field.name}
-              label={t('identity.form.pin')}
-              description={t('identity.form.pin_hint')}
-              mask={MASKS.pin}
-              maxLength={PIN_LENGTH}
-              keyboard="digits"
-              value={field.value}
-              error={message(fieldState.error?.message)}
-              inputRef={field.ref}
-              size={size}
-              onAccept={field.onChange}
-              onBlur={field.onBlur}
+        <Stack gap="md">
+          <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+            <FormMaskedField
+              {...field}
+              name="passserial"
+              mask={MASKS.passserial}
+              maxLength={PASSSERIAL_LENGTH}
+              keyboard="letters"
+              prepareChar={latinOnly}
+              onComplete={() => setFocus('passnum')}
             />
+            <FormMaskedField
+              {...field}
+              name="passnum"
+              mask={MASKS.passnum}
+              maxLength={PASSNUM_LENGTH}
+              keyboard="digits"
+            />
+          </Group>
+          {cyrillicTyped && (
+            <Alert color="orange" variant="light" role="alert">
+              {t('identity.form.cyrillic_warning')}
+            </Alert>
           )}
-        />
-        <Button ref={submitRef} type="submit" size={size} loading={busy}>
-          {t('identity.form.submit')}
-        </Button>
-        <Group justify="space-between" gap="xs">
-          {helpVideoUrl && (
-            <Anchor component="button" type="button" onClick={video.open}>
-              {t('identity.help_video')}
+          <FormMaskedField {...field} name="pin" mask={MASKS.pin} maxLength={PIN_LENGTH} keyboard="digits" />
+          <Button ref={submitRef} type="submit" size={size} loading={busy}>
+            {t('identity.form.submit')}
+          </Button>
+          <Group justify="space-between" gap="xs">
+            {helpVideoUrl && (
+              <Anchor component="button" type="button" onClick={video.open}>
+                {t('identity.help_video')}
+              </Anchor>
+            )}
+            <Anchor component="button" type="button" onClick={offer.open}>
+              {t('identity.form.offer_link')}
             </Anchor>
-          )}
-          <Anchor component="button" type="button" onClick={offer.open}>
-            {t('identity.form.offer_link')}
-          </Anchor>
-        </Group>
-      </Stack>
+          </Group>
+        </Stack>
       </form>
       {helpVideoUrl && <HelpVideoDialog opened={videoOpened} url={helpVideoUrl} onClose={video.close} />}
       <OfferDialog opened={offerOpened} onClose={offer.close} />

@@ -1,5 +1,7 @@
 import { InputBase } from '@mantine/core';
 import type { Ref } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 
 /** Which on-screen keyboard a kiosk opens for the field (the kiosk keyboard reads `data-keyboard`). */
@@ -59,6 +61,38 @@ export function MaskedField(props: MaskedFieldProps) {
       autoCapitalize={keyboard === 'letters' ? 'characters' : undefined}
       spellCheck={false}
       data-keyboard={keyboard}
+    />
+  );
+}
+
+type FieldBinding = 'name' | 'label' | 'description' | 'value' | 'error' | 'inputRef' | 'onAccept' | 'onBlur';
+
+interface FormMaskedFieldProps<Form extends FieldValues> extends Omit<MaskedFieldProps, FieldBinding> {
+  control: Control<Form>;
+  name: FieldPath<Form>;
+  /** Where the label and hint are: `<texts>.<name>` and `<texts>.<name>_hint`. */
+  texts: string;
+  /** Where the texts of the schema's error keys are: `<errors>.<key>`. */
+  errors: string;
+}
+
+/** A MaskedField bound to a react-hook-form field, its texts and its translated error. */
+export function FormMaskedField<Form extends FieldValues>(props: FormMaskedFieldProps<Form>) {
+  const { control, name, texts, errors, ...shape } = props;
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const errorKey = fieldState.error?.message;
+  return (
+    <MaskedField
+      {...shape}
+      name={name}
+      label={t(`${texts}.${name}`)}
+      description={t(`${texts}.${name}_hint`)}
+      value={field.value}
+      error={errorKey ? t(`${errors}.${errorKey}`) : undefined}
+      inputRef={field.ref}
+      onAccept={field.onChange}
+      onBlur={field.onBlur}
     />
   );
 }
