@@ -5,19 +5,9 @@ import { server } from '@/testing/mocks/server';
 import { sessionState } from '@/testing/mocks/server-state';
 import { catalogues } from './i18n';
 import { persisted, renderApp, screen, waitFor } from '@/testing/test-utils';
+import { installKioskBridge } from '@/testing/kiosk-bridge';
 
 const oz = catalogues.oz;
-
-function installBridge(endSession = vi.fn(() => Promise.resolve())) {
-  window.kioskBridge = {
-    kioskId: 'TSH-014',
-    cameraAgentUrl: 'http://127.0.0.1:8470',
-    deviceInfo: vi.fn(),
-    printRegion: vi.fn(),
-    endSession,
-  };
-  return endSession;
-}
 
 afterEach(() => {
   delete window.kioskBridge;
@@ -32,7 +22,7 @@ async function finishFromTheMenu() {
 
 describe('finishing a kiosk session', () => {
   it('inside the shell: logs out, forgets the visitor, then lets the shell wipe the session', async () => {
-    const endSession = installBridge(vi.fn(() => {
+    const endSession = installKioskBridge(vi.fn(() => {
       expect(sessionState.base).toBeNull();
       expect(persisted()).toMatchObject({ token: null, user: null, redirectUrl: null });
       return Promise.resolve();
@@ -48,7 +38,7 @@ describe('finishing a kiosk session', () => {
   });
 
   it('when the shell fails to answer: the page goes to the kiosk login itself', async () => {
-    installBridge(vi.fn(() => Promise.reject(new Error('ipc closed'))));
+    installKioskBridge(vi.fn(() => Promise.reject(new Error('ipc closed'))));
     const { router } = await finishFromTheMenu();
     await waitFor(() => expect(router.state.location.pathname).toBe('/kiosk/auth'));
   });
@@ -57,7 +47,7 @@ describe('finishing a kiosk session', () => {
 describe('an expired session on a kiosk (spec 4.4)', () => {
   it('inside the shell: the expiry toast, the path remembered, and the shell wipes the session', async () => {
     server.use(http.get('/api/check_token', accessDenied));
-    const endSession = installBridge();
+    const endSession = installKioskBridge();
     renderApp('/kiosk/my_notarial_act', { session: {} });
     await waitFor(() => expect(endSession).toHaveBeenCalledOnce());
     expect(await screen.findByText(oz.errors.session_expired)).toBeInTheDocument();

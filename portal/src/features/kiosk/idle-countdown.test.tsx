@@ -7,6 +7,7 @@ import { server } from '@/testing/mocks/server';
 import { sessionState } from '@/testing/mocks/server-state';
 import { act, persisted, renderApp, screen, waitFor } from '@/testing/test-utils';
 import { COUNTDOWN_SECONDS } from './components/kiosk-visit';
+import { installKioskBridge } from '@/testing/kiosk-bridge';
 
 const IDLE_MS = 120_000;
 
@@ -20,17 +21,6 @@ async function kioskMenu() {
   const view = renderApp('/kiosk', { session: {} });
   await screen.findByRole('heading', { level: 1, name: ozKiosk.menu_title });
   return view;
-}
-
-function installBridge(endSession = vi.fn(() => Promise.resolve())) {
-  window.kioskBridge = {
-    kioskId: 'TSH-014',
-    cameraAgentUrl: 'http://127.0.0.1:8470',
-    deviceInfo: vi.fn(),
-    printRegion: vi.fn(),
-    endSession,
-  };
-  return endSession;
 }
 
 beforeEach(() => {
@@ -73,7 +63,7 @@ it('at zero logs out, forgets the visitor and returns to the kiosk login', async
 });
 
 it('at zero hands over to the kiosk shell, after the logout, when the page runs in it', async () => {
-  const endSession = installBridge(vi.fn(() => {
+  const endSession = installKioskBridge(vi.fn(() => {
     expect(sessionState.base).toBeNull();
     expect(persisted().token).toBeNull();
     return Promise.resolve();
@@ -85,7 +75,7 @@ it('at zero hands over to the kiosk shell, after the logout, when the page runs 
 
 it('ends the visit even when the logout fails, without troubling the next visitor with a toast', async () => {
   server.use(http.post('/api/logout', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-  const endSession = installBridge();
+  const endSession = installKioskBridge();
   await kioskMenu();
   await advance(IDLE_MS + COUNTDOWN_SECONDS * 1_000);
   await waitFor(() => expect(endSession).toHaveBeenCalledOnce());
