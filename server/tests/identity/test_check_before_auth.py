@@ -8,7 +8,9 @@ from tests.identity.conftest import BOBUR, DILNOZA
 
 
 def _events(session):
-    return session.exec(select(AuditEvent).where(AuditEvent.action == "check_before_auth")).all()
+    return session.exec(
+        select(AuditEvent).where(AuditEvent.action == "check_before_auth").order_by(AuditEvent.id)
+    ).all()
 
 
 class TestCheckBeforeAuth:

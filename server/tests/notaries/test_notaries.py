@@ -139,7 +139,8 @@ class TestSaveMyReview:
             "createdAt": None,
             "updatedAt": None,
         }
-        actions = [e.action for e in session.exec(select(AuditEvent).where(AuditEvent.subject == str(malika.id)))]
+        events = select(AuditEvent).where(AuditEvent.subject == str(malika.id)).order_by(AuditEvent.id)
+        actions = [e.action for e in session.exec(events)]
         assert actions[-2:] == ["review_created", "review_updated"]
 
     def test_client_rating_is_the_mean_of_the_reviews(self, client, session, login):

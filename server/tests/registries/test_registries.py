@@ -186,7 +186,8 @@ class TestCheckOwnBans:
         [ban] = body["items"]
         assert (ban["propertyRef"], ban["state"], ban["startDate"]) == ("01B777CC", "active", "2025-03-01")
         assert ban["organisation"] == "Majburiy ijro byurosi"
-        event = session.exec(select(AuditEvent).where(AuditEvent.action == "bans_checked")).all()[-1]
+        checks = select(AuditEvent).where(AuditEvent.action == "bans_checked").order_by(AuditEvent.id)
+        event = session.exec(checks).all()[-1]
         assert (event.subject, event.details) == ("33011880670041", {"found": 1})
 
     def test_dilnoza_has_none(self, client, login):
