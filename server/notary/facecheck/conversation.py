@@ -107,11 +107,12 @@ class Conversation:
     async def _finish(self, result: str) -> None:
         if self.liveness is not None:
             await anyio.to_thread.run_sync(self.liveness.close)
-        if self.ws.application_state == WebSocketState.CONNECTED and self.ws.client_state == WebSocketState.CONNECTED:
-            await self.ws.close(code=1000)
+        # Recorded before the close, so a client that sees the socket close can rely on the audit trail.
         if result != "passed":  # a pass is recorded with the token it issued
             details = {"frames": self.frames, "rejected": self.rejected}
             await anyio.to_thread.run_sync(self._record_end, result, details)
+        if self.ws.application_state == WebSocketState.CONNECTED and self.ws.client_state == WebSocketState.CONNECTED:
+            await self.ws.close(code=1000)
         log.info("face_check_ended", session_id=self.session_id, result=result, frames=self.frames)
 
     def _record_end(self, result: str, details: dict[str, Any]) -> None:

@@ -166,6 +166,8 @@ class TestFaceCheckSocket:
             assert json.loads(_receive(ws).body)["type"] == "REJECTED"
             error = _receive(ws)
             assert (error.command, error.header("message")) == ("ERROR", "too-many-rejected-frames")
+            with pytest.raises(WebSocketDisconnect):
+                ws.receive_text()
         ended = session.exec(select(AuditEvent).where(AuditEvent.action == "face_check")).one()
         assert (ended.result, ended.details) == ("rejected_frames", {"frames": 21, "rejected": 21})
 
