@@ -141,6 +141,10 @@ def login(session: Session):
     return _login
 
 
+# Sardor Aliyev, the administrator of the sandbox contract.
+ADMIN = ("AD", "2222222")
+
+
 def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 

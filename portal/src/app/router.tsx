@@ -27,6 +27,7 @@ const pages: Record<RouteName, PageLoader> = {
   services: lazyPage(services, (m) => m.ServicesPage),
   serviceDetails: lazyPage(services, (m) => m.ServiceDetailsPage),
   serviceCalculator: lazyPage(services, (m) => m.ServiceCalculatorPage),
+  serviceEdit: lazyPage(services, (m) => m.ServiceEditPage),
   notaries: lazyPage(notaries, (m) => m.NotariesPage),
   notaryDetails: lazyPage(notaries, (m) => m.NotaryDetailsPage),
   equeue: lazyPage(() => import('./routes/equeue'), (m) => m.EqueuePage),

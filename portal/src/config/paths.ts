@@ -17,6 +17,7 @@ export const paths = {
   services: { path: '/na_details', access: 'public' },
   serviceDetails: { path: '/na_details/:id', access: 'public' },
   serviceCalculator: { path: '/na_details/calc/:nadid', access: 'public' },
+  serviceEdit: { path: '/na_details/:id/edit', access: 'login' },
   notaries: { path: '/notary', access: 'public' },
   notaryDetails: { path: '/notary/:id', access: 'public' },
   equeue: { path: '/equeue', access: 'login' },

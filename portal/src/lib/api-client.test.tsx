@@ -92,6 +92,12 @@ describe('errors (spec section 8)', () => {
     expect(await screen.findByText('Pasport seriyasi noto‘g‘ri')).toBeInTheDocument();
   });
 
+  it('409 answered nowhere in place: shows the body text as an error toast', async () => {
+    renderApp('/notary');
+    await failingCall('post', () => new HttpResponse('Changed by someone else meanwhile', { status: 409 }));
+    expect(await screen.findByText('Changed by someone else meanwhile')).toBeInTheDocument();
+  });
+
   it('429: shows the wait message', async () => {
     renderApp('/notary');
     await failingCall('post', () => new HttpResponse('Too many attempts, wait 30 s', { status: 429 }));

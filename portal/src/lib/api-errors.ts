@@ -62,6 +62,7 @@ export function reactToApiError(error: ApiError, call: FailedCall): void {
     case 0:
       return reactToNoAnswer(error);
     case 400:
+    case 409:
     case 429:
       return toastError(error.message);
     case 403:

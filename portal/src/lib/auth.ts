@@ -38,3 +38,8 @@ export async function logout(): Promise<void> {
 export function useLogout(onDone: () => void) {
   return useMutation({ mutationFn: logout, onSettled: onDone });
 }
+
+/** Whether the logged-in user holds `role` (the server checks it again on every call). */
+export function useHasRole(role: string): boolean {
+  return usePersistedState((state) => state.token !== null && (state.user?.roles ?? []).includes(role));
+}

@@ -8,6 +8,11 @@ export function toastError(message: string, autoClose: number = TOAST_DEFAULT_MS
   notifications.show({ id, color: 'red', title: i18n.t('toast.error_title'), message, autoClose, withBorder: true });
 }
 
+/** A change the user asked for is done (shown where the user lands after it). */
+export function toastSuccess(message: string): void {
+  notifications.show({ color: 'teal', message, autoClose: TOAST_DEFAULT_MS, withBorder: true });
+}
+
 const STALE_VERSION_ID = 'stale-version';
 
 /** Shown once, kept until the visitor refreshes: the server runs a newer build than this page. */

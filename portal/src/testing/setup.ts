@@ -8,8 +8,8 @@ import { resetPersistedState } from '@/lib/persisted-state';
 import { server } from './mocks/server';
 import { endSession } from './mocks/server-state';
 
-// jsdom lacks what Mantine measures with (matchMedia, ResizeObserver, IntersectionObserver for the carousel) and
-// window.scrollTo.
+// jsdom lacks what Mantine measures with (matchMedia, ResizeObserver, IntersectionObserver for the carousel,
+// document.fonts for autosized text areas) and window.scrollTo.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -41,6 +41,9 @@ class IntersectionObserverStub {
   }
 }
 window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
+Object.defineProperty(document, 'fonts', {
+  value: { ready: Promise.resolve(), addEventListener: () => undefined, removeEventListener: () => undefined },
+});
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 HTMLMediaElement.prototype.play = () => Promise.resolve();

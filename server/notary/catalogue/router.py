@@ -2,10 +2,11 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query
 
-from notary.catalogue import service
-from notary.catalogue.schemas import CalculationResult, CatalogueDetail, CatalogueList
+from notary.catalogue import editing, service
+from notary.catalogue.schemas import CalculationResult, CatalogueDetail, CatalogueEdit, CatalogueList, CatalogueTexts
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
+from notary.identity.deps import CurrentAdmin
 from notary.money.tariffs import Relationship
 
 router = APIRouter(prefix="/catalogue", tags=["catalogue"], responses=error_responses(400, 500))
@@ -35,3 +36,23 @@ def calculate(
 ) -> CalculationResult:
     """State duty and notary fee from the tariff table, with the close-relative reductions of spec section 9."""
     return service.calculation(session, act_type_id, value, relationship)
+
+
+@router.get("/{act_type_id}/texts", response_model=CatalogueTexts, responses=error_responses(403, 404))
+def catalogue_texts(_admin: CurrentAdmin, session: SessionDep, act_type_id: ActTypeId) -> CatalogueTexts:
+    """Administrator: the act type's texts in oz, uz and ru, with who last changed each and the revision."""
+    return editing.catalogue_texts(session, act_type_id)
+
+
+@router.put("/{act_type_id}/texts", response_model=CatalogueTexts, responses=error_responses(403, 404, 409))
+def save_catalogue_texts(
+    admin: CurrentAdmin, session: SessionDep, act_type_id: ActTypeId, edit: CatalogueEdit
+) -> CatalogueTexts:
+    """Administrator: save the three languages at once; 409 when someone saved since `revision`."""
+    return editing.save_texts(session, act_type_id, edit, admin.user)
+
+
+@router.post("/{act_type_id}/texts/restore", response_model=CatalogueTexts, responses=error_responses(403, 404))
+def restore_catalogue_texts(admin: CurrentAdmin, session: SessionDep, act_type_id: ActTypeId) -> CatalogueTexts:
+    """Administrator: back to the release texts in every language."""
+    return editing.restore_release_texts(session, act_type_id, admin.user)

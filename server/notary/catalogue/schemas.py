@@ -1,4 +1,9 @@
-from pydantic import BaseModel
+import re
+from datetime import datetime
+from typing import Annotated
+
+from pydantic import BaseModel, Field, HttpUrl, StringConstraints, UrlConstraints, model_validator
+from pydantic_core import PydanticCustomError
 
 from notary.money.schemas import Money
 from notary.money.tariffs import Relationship
@@ -59,3 +64,71 @@ class CalculationResult(BaseModel):
     stateDuty: Money
     notaryFee: Money
     total: Money
+
+
+def _text(max_length: int):
+    """What an administrator may write: trimmed, not empty; the limits leave room above the longest release text."""
+    return Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=max_length)]
+
+
+Line = _text(400)
+
+
+class LinkIn(BaseModel):
+    title: _text(200)
+    url: Annotated[HttpUrl, UrlConstraints(max_length=500)] = Field(description="an http or https address")
+
+
+class CatalogueTextsIn(BaseModel):
+    """The texts of one act type in one language, as spec section 2.3 shows them."""
+
+    simplifiedDescription: _text(600)
+    legalDescription: _text(4000)
+    documents: list[Line] = Field(min_length=1, max_length=20)
+    participants: list[Line] = Field(min_length=1, max_length=20)
+    duration: _text(300)
+    result: _text(600)
+    conditions: list[Line] = Field(max_length=20)
+    links: list[LinkIn] = Field(max_length=10)
+
+    def words(self) -> list[str]:
+        """Every text an editor wrote, for the script checks (link addresses are not words)."""
+        texts = [self.simplifiedDescription, self.legalDescription, self.duration, self.result]
+        return [*texts, *self.documents, *self.participants, *self.conditions, *(link.title for link in self.links)]
+
+
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+_LATIN = re.compile("[A-Za-z]")
+
+
+class CatalogueEdit(BaseModel):
+    """All three languages of an act type, saved together; `revision` is the one the editor started from."""
+
+    revision: str = Field(max_length=64)
+    oz: CatalogueTextsIn
+    uz: CatalogueTextsIn | None = Field(description="null: write the Cyrillic texts from the Latin ones")
+    ru: CatalogueTextsIn
+
+    @model_validator(mode="after")
+    def _each_in_its_script(self) -> "CatalogueEdit":
+        # The commonest slip is a text pasted into the wrong language's form.
+        if any(_CYRILLIC.search(text) for text in self.oz.words()):
+            raise PydanticCustomError("error_catalogue_oz_not_latin", "Uzbek Latin texts have Cyrillic letters")
+        if self.uz is not None and any(_LATIN.search(text) for text in self.uz.words()):
+            raise PydanticCustomError("error_catalogue_uz_not_cyrillic", "Uzbek Cyrillic texts have Latin letters")
+        return self
+
+
+class CatalogueTextsPublic(CatalogueTextsIn):
+    editedAt: datetime | None = Field(description="null: the release text")
+    editedBy: str | None = Field(description="the administrator who last changed it")
+
+
+class CatalogueTexts(BaseModel):
+    actTypeId: int
+    name: str
+    revision: str = Field(description="send it back when saving: a save over someone else's newer one is refused")
+    uzFromLatin: bool = Field(description="the Cyrillic texts are exactly the transliterated Latin ones")
+    oz: CatalogueTextsPublic
+    uz: CatalogueTextsPublic
+    ru: CatalogueTextsPublic

@@ -2,6 +2,7 @@
 
 from sqlmodel import Session, select
 
+from notary.catalogue.content import api_texts, texts_of
 from notary.catalogue.schemas import CalculationResult, CatalogueDetail, CatalogueItem, CatalogueList, Price, Section
 from notary.catalogue.search import search_key
 from notary.core.errors import NotFound
@@ -73,16 +74,7 @@ def _entry(session: Session, act_type_id: int, language: str) -> tuple[ActType, 
 def catalogue_detail(session: Session, act_type_id: int) -> CatalogueDetail:
     language = content_language()
     act_type, entry = _entry(session, act_type_id, language)
-    return CatalogueDetail(
-        **_item_fields(act_type, entry, language, get_tariffs()),
-        legalDescription=entry.legal_description,
-        documents=entry.documents,
-        participants=entry.participants,
-        duration=entry.duration,
-        result=entry.result,
-        conditions=entry.conditions,
-        links=entry.links,
-    )
+    return CatalogueDetail(**(_item_fields(act_type, entry, language, get_tariffs()) | api_texts(texts_of(entry))))
 
 
 def calculation(

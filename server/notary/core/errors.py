@@ -45,7 +45,13 @@ class BadRequest(NotaryError):
     """400: the client shows the body text as the error."""
 
     def response(self) -> Response:
-        return PlainTextResponse(self.message(), status_code=400)
+        return PlainTextResponse(self.message(), status_code=self.status_code)
+
+
+class Conflict(BadRequest):
+    """409: what the client wanted to change was changed by someone else since it read it; the body is the text."""
+
+    status_code = 409
 
 
 class TooManyAttempts(BadRequest):
@@ -108,13 +114,17 @@ class ExternalSystemError(NotaryError):
         self.system = system
 
 
+def _field(error: dict[str, Any]) -> str:
+    return ".".join(str(part) for part in error.get("loc", ())[1:]) or "request"
+
+
 def _validation_message(exc: RequestValidationError) -> str:
-    for error in exc.errors():
-        if has_message(error.get("type", "")):
-            return translate(error["type"])
-    first = exc.errors()[0] if exc.errors() else {}
-    field = ".".join(str(part) for part in first.get("loc", ())[1:]) or "request"
-    return translate("error_invalid_field", field=field)
+    """The first error the catalogues can say, the domain's own (`error_…`) before pydantic's generic ones."""
+    known = [error for error in exc.errors() if has_message(error.get("type", ""))]
+    known.sort(key=lambda error: not error["type"].startswith("error_"))
+    if known:
+        return translate(known[0]["type"], field=_field(known[0]), **known[0].get("ctx", {}))
+    return translate("error_invalid_field", field=_field(exc.errors()[0] if exc.errors() else {}))
 
 
 def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
@@ -124,6 +134,7 @@ def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
         400: {"description": "Invalid input: the translated message as text", **text},
         403: {"description": "`Access Denied` (no valid session) or a forbidden action", "model": ErrorMessage},
         404: {"description": "Not found", "model": ErrorMessage},
+        409: {"description": "Changed by someone else meanwhile: the translated message as text", **text},
         418: {"description": "`uuid_not_found` or `pin_not_found_in_uuid`", "model": ErrorMessage},
         429: {"description": "Too many attempts: the translated message as text", **text},
         500: {"description": "System error (no internals)", "model": ErrorMessage},

@@ -36,3 +36,6 @@ def require_role(role: str):
         return auth
 
     return _check
+
+
+CurrentAdmin = Annotated[Authenticated, Depends(require_role("admin"))]

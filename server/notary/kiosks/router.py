@@ -1,12 +1,11 @@
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import StreamingResponse
 
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
-from notary.identity.deps import require_role
-from notary.identity.sessions import Authenticated
+from notary.identity.deps import CurrentAdmin as Admin
 from notary.kiosks import service, speedtest
 from notary.kiosks.auth import CurrentKiosk
 from notary.kiosks.schemas import (
@@ -21,7 +20,6 @@ from notary.kiosks.schemas import (
 )
 
 router = APIRouter(prefix="/kiosks", tags=["kiosks"], responses=error_responses(500))
-Admin = Annotated[Authenticated, Depends(require_role("admin"))]
 
 
 @router.post("/enrolment-codes", response_model=EnrolmentCodeIssued, responses=error_responses(400, 403))

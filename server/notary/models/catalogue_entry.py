@@ -1,3 +1,4 @@
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import JSON, Column
@@ -20,3 +21,6 @@ class CatalogueEntry(SQLModel, table=True):
     conditions: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     links: list[dict[str, Any]] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     search_text: str = Field(description="lower-cased name, section and texts, for the catalogue search")
+    # Set when an administrator changed the row: `notary seed` then keeps it instead of the release file's text.
+    edited_at: datetime | None = None
+    edited_by: int | None = Field(default=None, foreign_key="user.id")

@@ -9,9 +9,7 @@ import jwt
 from cryptography.hazmat.primitives.asymmetric import ec
 
 from notary.kiosks.auth import KIOSK_API_AUDIENCE
-from tests.conftest import bearer
-
-ADMIN = ("AD", "2222222")
+from tests.conftest import ADMIN, bearer
 
 
 @dataclass

@@ -36,6 +36,9 @@ export interface Person {
 /** Dilnoza Karimova of the sandbox contract. */
 export const CITIZEN: Person = { passserial: 'AA', passnum: '1234567' };
 
+/** Sardor Aliyev, the administrator of the sandbox contract. */
+export const ADMINISTRATOR: Person = { passserial: 'AD', passnum: '2222222' };
+
 export interface DevSession {
   token: string;
   user: { pin: string; fullname: string } & Record<string, unknown>;

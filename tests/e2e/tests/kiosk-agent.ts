@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { catalogue, openDevSession } from './fixtures';
+import { ADMINISTRATOR, catalogue, openDevSession } from './fixtures';
 
 /**
  * The kiosk around the page, for kiosk tests: the real camera agent (`camera-agent serve` on a free loopback port),
@@ -18,7 +18,6 @@ import { catalogue, openDevSession } from './fixtures';
 const oz = catalogue('oz');
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const UV = process.env.UV ?? 'uv';
-const ADMINISTRATOR = { passserial: 'AD', passnum: '2222222' };
 const START_TIMEOUT_MS = 60_000;
 
 export function uv(args: string[], env: NodeJS.ProcessEnv = {}): string {

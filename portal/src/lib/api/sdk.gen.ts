@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActsGetNotifyData, ActsGetNotifyErrors, ActsGetNotifyResponses, CatalogueCalculateData, CatalogueCalculateErrors, CatalogueCalculateResponses, CatalogueCatalogueDetailData, CatalogueCatalogueDetailErrors, CatalogueCatalogueDetailResponses, CatalogueListCatalogueData, CatalogueListCatalogueErrors, CatalogueListCatalogueResponses, ClientConfigClientConfigData, ClientConfigClientConfigErrors, ClientConfigClientConfigResponses, DictionariesGetDictionariesData, DictionariesGetDictionariesErrors, DictionariesGetDictionariesResponses, DictionariesGetVersionData, DictionariesGetVersionErrors, DictionariesGetVersionResponses, FaceCheckJwksData, FaceCheckJwksErrors, FaceCheckJwksResponses, IdentityAuthData, IdentityAuthErrors, IdentityAuthResponses, IdentityCheckBeforeAuthData, IdentityCheckBeforeAuthErrors, IdentityCheckBeforeAuthResponses, IdentityCheckTokenData, IdentityCheckTokenErrors, IdentityCheckTokenResponses, IdentityLogoutData, IdentityLogoutErrors, IdentityLogoutResponses, IdentityMeData, IdentityMeErrors, IdentityMeResponses, IdentityOfferAcceptData, IdentityOfferAcceptErrors, IdentityOfferAcceptResponses, KiosksEnrolData, KiosksEnrolErrors, KiosksEnrolResponses, KiosksHeartbeatData, KiosksHeartbeatErrors, KiosksHeartbeatResponses, KiosksIssueEnrolmentCodeData, KiosksIssueEnrolmentCodeErrors, KiosksIssueEnrolmentCodeResponses, KiosksListKiosksData, KiosksListKiosksErrors, KiosksListKiosksResponses, KiosksRevokeKioskData, KiosksRevokeKioskErrors, KiosksRevokeKioskResponses, KiosksSpeedtestDownloadData, KiosksSpeedtestDownloadErrors, KiosksSpeedtestDownloadResponses, KiosksSpeedtestUploadData, KiosksSpeedtestUploadErrors, KiosksSpeedtestUploadResponses, NotariesListNotariesData, NotariesListNotariesErrors, NotariesListNotariesResponses, NotariesListOfficesData, NotariesListOfficesErrors, NotariesListOfficesResponses, NotariesMyReviewData, NotariesMyReviewErrors, NotariesMyReviewResponses, NotariesNotaryDetailData, NotariesNotaryDetailErrors, NotariesNotaryDetailResponses, NotariesReviewsData, NotariesReviewsErrors, NotariesReviewsResponses, NotariesSaveMyReviewData, NotariesSaveMyReviewErrors, NotariesSaveMyReviewResponses, RegistriesCheckActData, RegistriesCheckActErrors, RegistriesCheckActResponses, RegistriesCheckOwnBansData, RegistriesCheckOwnBansErrors, RegistriesCheckOwnBansResponses, RegistriesCheckProxyData, RegistriesCheckProxyErrors, RegistriesCheckProxyResponses, RegistriesSearchInheritanceData, RegistriesSearchInheritanceErrors, RegistriesSearchInheritanceResponses, StatisticsStatisticsData, StatisticsStatisticsErrors, StatisticsStatisticsResponses } from './types.gen';
+import type { ActsGetNotifyData, ActsGetNotifyErrors, ActsGetNotifyResponses, CatalogueCalculateData, CatalogueCalculateErrors, CatalogueCalculateResponses, CatalogueCatalogueDetailData, CatalogueCatalogueDetailErrors, CatalogueCatalogueDetailResponses, CatalogueCatalogueTextsData, CatalogueCatalogueTextsErrors, CatalogueCatalogueTextsResponses, CatalogueListCatalogueData, CatalogueListCatalogueErrors, CatalogueListCatalogueResponses, CatalogueRestoreCatalogueTextsData, CatalogueRestoreCatalogueTextsErrors, CatalogueRestoreCatalogueTextsResponses, CatalogueSaveCatalogueTextsData, CatalogueSaveCatalogueTextsErrors, CatalogueSaveCatalogueTextsResponses, ClientConfigClientConfigData, ClientConfigClientConfigErrors, ClientConfigClientConfigResponses, DictionariesGetDictionariesData, DictionariesGetDictionariesErrors, DictionariesGetDictionariesResponses, DictionariesGetVersionData, DictionariesGetVersionErrors, DictionariesGetVersionResponses, FaceCheckJwksData, FaceCheckJwksErrors, FaceCheckJwksResponses, IdentityAuthData, IdentityAuthErrors, IdentityAuthResponses, IdentityCheckBeforeAuthData, IdentityCheckBeforeAuthErrors, IdentityCheckBeforeAuthResponses, IdentityCheckTokenData, IdentityCheckTokenErrors, IdentityCheckTokenResponses, IdentityLogoutData, IdentityLogoutErrors, IdentityLogoutResponses, IdentityMeData, IdentityMeErrors, IdentityMeResponses, IdentityOfferAcceptData, IdentityOfferAcceptErrors, IdentityOfferAcceptResponses, KiosksEnrolData, KiosksEnrolErrors, KiosksEnrolResponses, KiosksHeartbeatData, KiosksHeartbeatErrors, KiosksHeartbeatResponses, KiosksIssueEnrolmentCodeData, KiosksIssueEnrolmentCodeErrors, KiosksIssueEnrolmentCodeResponses, KiosksListKiosksData, KiosksListKiosksErrors, KiosksListKiosksResponses, KiosksRevokeKioskData, KiosksRevokeKioskErrors, KiosksRevokeKioskResponses, KiosksSpeedtestDownloadData, KiosksSpeedtestDownloadErrors, KiosksSpeedtestDownloadResponses, KiosksSpeedtestUploadData, KiosksSpeedtestUploadErrors, KiosksSpeedtestUploadResponses, NotariesListNotariesData, NotariesListNotariesErrors, NotariesListNotariesResponses, NotariesListOfficesData, NotariesListOfficesErrors, NotariesListOfficesResponses, NotariesMyReviewData, NotariesMyReviewErrors, NotariesMyReviewResponses, NotariesNotaryDetailData, NotariesNotaryDetailErrors, NotariesNotaryDetailResponses, NotariesReviewsData, NotariesReviewsErrors, NotariesReviewsResponses, NotariesSaveMyReviewData, NotariesSaveMyReviewErrors, NotariesSaveMyReviewResponses, RegistriesCheckActData, RegistriesCheckActErrors, RegistriesCheckActResponses, RegistriesCheckOwnBansData, RegistriesCheckOwnBansErrors, RegistriesCheckOwnBansResponses, RegistriesCheckProxyData, RegistriesCheckProxyErrors, RegistriesCheckProxyResponses, RegistriesSearchInheritanceData, RegistriesSearchInheritanceErrors, RegistriesSearchInheritanceResponses, StatisticsStatisticsData, StatisticsStatisticsErrors, StatisticsStatisticsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -177,6 +177,34 @@ export const catalogueCatalogueDetail = <ThrowOnError extends boolean = false>(o
  * State duty and notary fee from the tariff table, with the close-relative reductions of spec section 9.
  */
 export const catalogueCalculate = <ThrowOnError extends boolean = false>(options: Options<CatalogueCalculateData, ThrowOnError>) => (options.client ?? client).get<CatalogueCalculateResponses, CatalogueCalculateErrors, ThrowOnError>({ url: '/api/catalogue/{act_type_id}/calc', ...options });
+
+/**
+ * Catalogue Texts
+ *
+ * Administrator: the act type's texts in oz, uz and ru, with who last changed each and the revision.
+ */
+export const catalogueCatalogueTexts = <ThrowOnError extends boolean = false>(options: Options<CatalogueCatalogueTextsData, ThrowOnError>) => (options.client ?? client).get<CatalogueCatalogueTextsResponses, CatalogueCatalogueTextsErrors, ThrowOnError>({ url: '/api/catalogue/{act_type_id}/texts', ...options });
+
+/**
+ * Save Catalogue Texts
+ *
+ * Administrator: save the three languages at once; 409 when someone saved since `revision`.
+ */
+export const catalogueSaveCatalogueTexts = <ThrowOnError extends boolean = false>(options: Options<CatalogueSaveCatalogueTextsData, ThrowOnError>) => (options.client ?? client).put<CatalogueSaveCatalogueTextsResponses, CatalogueSaveCatalogueTextsErrors, ThrowOnError>({
+    url: '/api/catalogue/{act_type_id}/texts',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Restore Catalogue Texts
+ *
+ * Administrator: back to the release texts in every language.
+ */
+export const catalogueRestoreCatalogueTexts = <ThrowOnError extends boolean = false>(options: Options<CatalogueRestoreCatalogueTextsData, ThrowOnError>) => (options.client ?? client).post<CatalogueRestoreCatalogueTextsResponses, CatalogueRestoreCatalogueTextsErrors, ThrowOnError>({ url: '/api/catalogue/{act_type_id}/texts/restore', ...options });
 
 /**
  * List Notaries

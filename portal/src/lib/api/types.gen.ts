@@ -240,6 +240,24 @@ export type CatalogueDetail = {
 };
 
 /**
+ * CatalogueEdit
+ *
+ * All three languages of an act type, saved together; `revision` is the one the editor started from.
+ */
+export type CatalogueEdit = {
+    /**
+     * Revision
+     */
+    revision: string;
+    oz: CatalogueTextsIn;
+    /**
+     * null: write the Cyrillic texts from the Latin ones
+     */
+    uz: CatalogueTextsIn | null;
+    ru: CatalogueTextsIn;
+};
+
+/**
  * CatalogueItem
  */
 export type CatalogueItem = {
@@ -282,6 +300,125 @@ export type CatalogueList = {
      * Items
      */
     items: Array<CatalogueItem>;
+};
+
+/**
+ * CatalogueTexts
+ */
+export type CatalogueTexts = {
+    /**
+     * Acttypeid
+     */
+    actTypeId: number;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Revision
+     *
+     * send it back when saving: a save over someone else's newer one is refused
+     */
+    revision: string;
+    /**
+     * Uzfromlatin
+     *
+     * the Cyrillic texts are exactly the transliterated Latin ones
+     */
+    uzFromLatin: boolean;
+    oz: CatalogueTextsPublic;
+    uz: CatalogueTextsPublic;
+    ru: CatalogueTextsPublic;
+};
+
+/**
+ * CatalogueTextsIn
+ *
+ * The texts of one act type in one language, as spec section 2.3 shows them.
+ */
+export type CatalogueTextsIn = {
+    /**
+     * Simplifieddescription
+     */
+    simplifiedDescription: string;
+    /**
+     * Legaldescription
+     */
+    legalDescription: string;
+    /**
+     * Documents
+     */
+    documents: Array<string>;
+    /**
+     * Participants
+     */
+    participants: Array<string>;
+    /**
+     * Duration
+     */
+    duration: string;
+    /**
+     * Result
+     */
+    result: string;
+    /**
+     * Conditions
+     */
+    conditions: Array<string>;
+    /**
+     * Links
+     */
+    links: Array<LinkIn>;
+};
+
+/**
+ * CatalogueTextsPublic
+ */
+export type CatalogueTextsPublic = {
+    /**
+     * Simplifieddescription
+     */
+    simplifiedDescription: string;
+    /**
+     * Legaldescription
+     */
+    legalDescription: string;
+    /**
+     * Documents
+     */
+    documents: Array<string>;
+    /**
+     * Participants
+     */
+    participants: Array<string>;
+    /**
+     * Duration
+     */
+    duration: string;
+    /**
+     * Result
+     */
+    result: string;
+    /**
+     * Conditions
+     */
+    conditions: Array<string>;
+    /**
+     * Links
+     */
+    links: Array<LinkIn>;
+    /**
+     * Editedat
+     *
+     * null: the release text
+     */
+    editedAt: string | null;
+    /**
+     * Editedby
+     *
+     * the administrator who last changed it
+     */
+    editedBy: string | null;
 };
 
 /**
@@ -684,6 +821,22 @@ export type Link = {
     title: string;
     /**
      * Url
+     */
+    url: string;
+};
+
+/**
+ * LinkIn
+ */
+export type LinkIn = {
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Url
+     *
+     * an http or https address
      */
     url: string;
 };
@@ -2223,6 +2376,142 @@ export type CatalogueCalculateResponses = {
 };
 
 export type CatalogueCalculateResponse = CatalogueCalculateResponses[keyof CatalogueCalculateResponses];
+
+export type CatalogueCatalogueTextsData = {
+    body?: never;
+    path: {
+        /**
+         * Act Type Id
+         *
+         * act type id (spec section 3)
+         */
+        act_type_id: number;
+    };
+    query?: never;
+    url: '/api/catalogue/{act_type_id}/texts';
+};
+
+export type CatalogueCatalogueTextsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type CatalogueCatalogueTextsError = CatalogueCatalogueTextsErrors[keyof CatalogueCatalogueTextsErrors];
+
+export type CatalogueCatalogueTextsResponses = {
+    /**
+     * Successful Response
+     */
+    200: CatalogueTexts;
+};
+
+export type CatalogueCatalogueTextsResponse = CatalogueCatalogueTextsResponses[keyof CatalogueCatalogueTextsResponses];
+
+export type CatalogueSaveCatalogueTextsData = {
+    body: CatalogueEdit;
+    path: {
+        /**
+         * Act Type Id
+         *
+         * act type id (spec section 3)
+         */
+        act_type_id: number;
+    };
+    query?: never;
+    url: '/api/catalogue/{act_type_id}/texts';
+};
+
+export type CatalogueSaveCatalogueTextsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type CatalogueSaveCatalogueTextsError = CatalogueSaveCatalogueTextsErrors[keyof CatalogueSaveCatalogueTextsErrors];
+
+export type CatalogueSaveCatalogueTextsResponses = {
+    /**
+     * Successful Response
+     */
+    200: CatalogueTexts;
+};
+
+export type CatalogueSaveCatalogueTextsResponse = CatalogueSaveCatalogueTextsResponses[keyof CatalogueSaveCatalogueTextsResponses];
+
+export type CatalogueRestoreCatalogueTextsData = {
+    body?: never;
+    path: {
+        /**
+         * Act Type Id
+         *
+         * act type id (spec section 3)
+         */
+        act_type_id: number;
+    };
+    query?: never;
+    url: '/api/catalogue/{act_type_id}/texts/restore';
+};
+
+export type CatalogueRestoreCatalogueTextsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type CatalogueRestoreCatalogueTextsError = CatalogueRestoreCatalogueTextsErrors[keyof CatalogueRestoreCatalogueTextsErrors];
+
+export type CatalogueRestoreCatalogueTextsResponses = {
+    /**
+     * Successful Response
+     */
+    200: CatalogueTexts;
+};
+
+export type CatalogueRestoreCatalogueTextsResponse = CatalogueRestoreCatalogueTextsResponses[keyof CatalogueRestoreCatalogueTextsResponses];
 
 export type NotariesListNotariesData = {
     body?: never;

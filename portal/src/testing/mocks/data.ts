@@ -38,6 +38,22 @@ export const demoCitizen: UserPublic = {
   roles: ['citizen'],
 };
 
+/** Sardor Aliyev, the administrator of the sandbox contract. */
+export const demoAdmin: UserPublic = {
+  ...demoCitizen,
+  id: 4,
+  userid: '30501900450028',
+  name: 'Sardor',
+  surname: 'Aliyev',
+  fullname: 'Aliyev Sardor',
+  gender: 1,
+  birthdate: '1990-01-05',
+  pin: '30501900450028',
+  passserial: 'AD',
+  passnum: '2222222',
+  roles: ['citizen', 'admin'],
+};
+
 export const clientConfig = {
   appVersion: '0.1.0',
   sandbox: true,

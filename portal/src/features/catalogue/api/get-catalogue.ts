@@ -16,6 +16,7 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   list: (locale: Locale, q: string) => [...catalogueKeys.all, locale, 'list', q] as const,
   item: (locale: Locale, id: number) => [...catalogueKeys.all, locale, 'item', id] as const,
+  texts: (locale: Locale, id: number) => [...catalogueKeys.all, locale, 'texts', id] as const,
 };
 
 export const catalogueQueryOptions = (locale: Locale, q: string) =>

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Grid, Group, List, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, List, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { href } from '@/config/paths';
 import type { CatalogueDetail } from '@/lib/api';
+import { useHasRole } from '@/lib/auth';
 import { useCatalogueItem } from '../api/get-catalogue-item';
 import { PriceSummary } from './price-summary';
 import { ServiceActions } from './service-actions';
@@ -68,11 +69,19 @@ function Essentials({ item }: { item: CatalogueDetail }) {
 
 function Details({ item }: { item: CatalogueDetail }) {
   const { t } = useTranslation();
+  const isAdmin = useHasRole('admin');
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={href('services')} size="sm">
-        ← {t('catalogue.all_services')}
-      </Anchor>
+      <Group justify="space-between">
+        <Anchor component={Link} to={href('services')} size="sm">
+          ← {t('catalogue.all_services')}
+        </Anchor>
+        {isAdmin && (
+          <Button component={Link} to={href('serviceEdit', { id: item.id })} variant="outline" size="xs">
+            {t('catalogue.edit.open')}
+          </Button>
+        )}
+      </Group>
       <Stack gap="xs">
         <Group gap="xs">
           <Badge variant="light">{item.section}</Badge>

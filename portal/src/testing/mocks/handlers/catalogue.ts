@@ -1,6 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import type { CalculationResult, CatalogueDetail, CatalogueItem, Money, Relationship } from '@/lib/api';
+import type {
+  CalculationResult,
+  CatalogueDetail,
+  CatalogueEdit,
+  CatalogueItem,
+  CatalogueTexts,
+  CatalogueTextsIn,
+  Money,
+  Relationship,
+} from '@/lib/api';
 import { clientConfig } from '../data';
+import { authenticate } from '../server-state';
 
 /**
  * The service catalogue as the server answers it (server/notary/catalogue), for four act types; texts in oz
@@ -113,10 +123,104 @@ function matches(detail: CatalogueDetail, q: string): boolean {
  * `NOT_IN_CATALOGUE` is the one unknown id. */
 export const NOT_IN_CATALOGUE = 404;
 
-function detailOf(id: number): CatalogueDetail | null {
+function releaseDetailOf(id: number): CatalogueDetail | null {
   if (id === NOT_IN_CATALOGUE) return null;
   const generic = catalogueDetails[2] as CatalogueDetail;
   return catalogueDetails.find((detail) => detail.id === id) ?? { ...generic, id };
+}
+
+/** Details show the Latin texts an administrator saved during the test. */
+function detailOf(id: number): CatalogueDetail | null {
+  const release = releaseDetailOf(id);
+  const saved = editedTexts.get(id);
+  return release && saved ? { ...release, ...textsIn(saved.oz) } : release;
+}
+
+/**
+ * What an administrator edits (GET/PUT /api/catalogue/:id/texts, POST …/restore): the Latin texts are the details
+ * above; the Cyrillic and Russian ones are short stand-ins. The mock writes no transliteration: with `uz` null it
+ * keeps the Cyrillic it had.
+ */
+const UZ_TEXTS: CatalogueTextsIn = {
+  simplifiedDescription: 'Автомобилингизни сотасиз',
+  legalDescription: 'Олди-сотди шартномаси бўйича сотувчи автомобилни харидорнинг мулкига топширади.',
+  documents: ['Паспорт'],
+  participants: ['Сотувчи', 'Харидор'],
+  duration: '30-60 дақиқа',
+  result: 'Нотариал тасдиқланган шартнома',
+  conditions: [],
+  links: [],
+};
+const RU_TEXTS: CatalogueTextsIn = {
+  simplifiedDescription: 'Вы продаёте автомобиль',
+  legalDescription: 'По договору купли-продажи продавец передаёт автомобиль в собственность покупателя.',
+  documents: ['Паспорт'],
+  participants: ['Продавец', 'Покупатель'],
+  duration: '30-60 минут',
+  result: 'Нотариально удостоверенный договор',
+  conditions: ['На автомобиле нет запретов'],
+  links: [{ title: 'Гражданский кодекс', url: 'https://lex.uz/docs/111181' }],
+};
+export const EDITOR_NAME = 'Aliyev Sardor';
+export const SAVED_MEANWHILE_MESSAGE =
+  "Siz tahrirlayotgan paytda bu matnlarni boshqa administrator o'zgartirdi. Sahifani yangilang va o'zgartirishlaringizni qaytadan kiriting";
+
+const editedTexts = new Map<number, CatalogueTexts>();
+/** The saves the mock accepted, in order: what the portal sent. */
+export const savedEdits: CatalogueEdit[] = [];
+
+export function resetCatalogueMocks(): void {
+  editedTexts.clear();
+  savedEdits.length = 0;
+}
+
+function textsIn(texts: CatalogueTextsIn): CatalogueTextsIn {
+  const { simplifiedDescription, legalDescription, documents, participants, duration, result, conditions, links } = texts;
+  return { simplifiedDescription, legalDescription, documents, participants, duration, result, conditions, links };
+}
+
+const unedited = (texts: CatalogueTextsIn) => ({ ...textsIn(texts), editedAt: null, editedBy: null });
+const edited = (texts: CatalogueTextsIn) => ({ ...textsIn(texts), editedAt: '2026-11-24T09:30:00Z', editedBy: EDITOR_NAME });
+
+function releaseTexts(detail: CatalogueDetail): CatalogueTexts {
+  const revision = 'release';
+  return { actTypeId: detail.id, name: detail.name, revision, uzFromLatin: true, oz: unedited(detail), uz: unedited(UZ_TEXTS), ru: unedited(RU_TEXTS) };
+}
+
+function textsOf(id: number): CatalogueTexts | null {
+  const release = releaseDetailOf(id);
+  return release && (editedTexts.get(id) ?? releaseTexts(release));
+}
+
+/** Another administrator's save (test set-up): the Russian result changes and the revision moves on. */
+export function saveElsewhere(id: number, result = 'Договор, изменённый другим администратором'): void {
+  const current = textsOf(id) as CatalogueTexts;
+  editedTexts.set(id, { ...current, revision: `${current.revision}+`, ru: edited({ ...current.ru, result }) });
+}
+
+function saveTexts(id: number, edit: CatalogueEdit): CatalogueTexts | 'conflict' {
+  const current = textsOf(id) as CatalogueTexts;
+  if (edit.revision !== current.revision) return 'conflict';
+  savedEdits.push(edit);
+  const saved: CatalogueTexts = {
+    ...current,
+    revision: `${current.revision}+`,
+    uzFromLatin: edit.uz === null,
+    oz: edited(edit.oz),
+    uz: edit.uz ? edited(edit.uz) : current.uz,
+    ru: edited(edit.ru),
+  };
+  editedTexts.set(id, saved);
+  return saved;
+}
+
+/** An administrator's call: 403 Access Denied without a session, else the answer with the rotated token. */
+function asAdministrator(request: Request, answer: () => Response): Response {
+  const fresh = authenticate(request.headers.get('Authorization'));
+  if (!fresh) return HttpResponse.json({ message: 'Access Denied', requestId: 'test' }, { status: 403, headers: HEADERS });
+  const response = answer();
+  if (response.status === 200) response.headers.set('Authorization', `Bearer ${fresh}`);
+  return response;
 }
 
 const notFound = () =>
@@ -157,6 +261,32 @@ export const handlers = [
     const detail = detailOf(Number(params.id));
     return detail ? HttpResponse.json(detail, { headers: HEADERS }) : notFound();
   }),
+  http.get('/api/catalogue/:id/texts', ({ params, request }) =>
+    asAdministrator(request, () => {
+      const texts = textsOf(Number(params.id));
+      return texts ? HttpResponse.json(texts, { headers: HEADERS }) : notFound();
+    }),
+  ),
+  http.put('/api/catalogue/:id/texts', async ({ params, request }) => {
+    const edit = (await request.json()) as CatalogueEdit;
+    return asAdministrator(request, () => {
+      const id = Number(params.id);
+      if (!textsOf(id)) return notFound();
+      const saved = saveTexts(id, edit);
+      if (saved === 'conflict') {
+        return new HttpResponse(SAVED_MEANWHILE_MESSAGE, { status: 409, headers: { ...HEADERS, 'Content-Type': 'text/plain' } });
+      }
+      return HttpResponse.json(saved, { headers: HEADERS });
+    });
+  }),
+  http.post('/api/catalogue/:id/texts/restore', ({ params, request }) =>
+    asAdministrator(request, () => {
+      const id = Number(params.id);
+      editedTexts.delete(id);
+      const texts = textsOf(id);
+      return texts ? HttpResponse.json(texts, { headers: HEADERS }) : notFound();
+    }),
+  ),
   http.get('/api/catalogue/:id/calc', ({ params, request }) => {
     const detail = detailOf(Number(params.id));
     if (!detail) return notFound();
