@@ -6,7 +6,7 @@ from sqlmodel import Session, col, select
 from notary.audit import service as audit
 from notary.catalogue.search import search_key
 from notary.catalogue.service import content_language
-from notary.core.errors import Forbidden, NotFound
+from notary.core.errors import BadRequest, NotFound
 from notary.models import District, Notary, NotaryOffice, NotaryReview, Region, User
 from notary.models._base import utcnow
 from notary.notaries.schemas import (
@@ -215,7 +215,8 @@ def save_my_review(session: Session, notary_id: int, user: User, review_in: Revi
     """One review per citizen and notary: the first call writes it, later calls edit it."""
     notary = _notary(session, notary_id)
     if notary.pin == user.pin:
-        raise Forbidden("error_review_own")
+        # A refused input, not a forbidden page: the notary stays on the page and reads why.
+        raise BadRequest("error_review_own")
     review = _own_review(session, notary_id, user)
     action = "review_updated" if review else "review_created"
     review = review or NotaryReview(notary_id=notary_id, user_id=user.id or 0, rating=review_in.rating or 0)
