@@ -184,7 +184,7 @@ def main() -> None:
         admin.execute(f'CREATE DATABASE "{name}"')
     url = f"postgresql://postgres@127.0.0.1:5432/{name}"
     os.environ.update(DATABASE_URL=url.replace("postgresql://", "postgresql+psycopg://"), NOTARY_SANDBOX="true")
-    os.environ["NOTARY_PUBLIC_SERVICES__STATISTICS_CACHE_SECONDS"] = "0"
+    os.environ["NOTARY_CATALOGUE__STATISTICS_CACHE_SECONDS"] = "0"
     try:
         _run(url, sizes, args.requests)
     finally:

@@ -127,8 +127,8 @@ def client(app) -> Iterator[TestClient]:
 @pytest.fixture
 def login(session: Session):
     """A session token for a sandbox person (by passport), as the face-check login will give one."""
-    from notary.adapters.population_registry import SandboxPopulationRegistry
     from notary.identity import sessions, users
+    from notary.state_systems.population_registry import SandboxPopulationRegistry
 
     def _login(passserial: str = "AA", passnum: str = "1234567") -> str:
         person = SandboxPopulationRegistry(session).find_by_passport(passserial, passnum)

@@ -5,9 +5,9 @@ from datetime import date
 import pytest
 from sqlmodel import select
 
-from notary.adapters.population_registry import SandboxPopulationRegistry
 from notary.models import RoleAssignment, SandboxBan, SandboxCivilRecord, SandboxDebt, SandboxVehicle
 from notary.sandbox.seed import seed_sandbox
+from notary.state_systems.population_registry import SandboxPopulationRegistry
 
 DEMO = [
     ("Dilnoza", "Karimova", "AA", "1234567", "41403850230012", date(1985, 3, 14), True),

@@ -34,6 +34,25 @@ class TestProductionProfile:
         with pytest.raises(ValidationError, match=complaint):
             Settings(**{**SAFE_PRODUCTION, **override})
 
+    def test_refuses_one_state_system_left_in_the_sandbox(self):
+        state_systems = {"civil_registry": {"mode": "sandbox"}}
+        with pytest.raises(ValidationError, match="state systems in sandbox mode: civil_registry"):
+            Settings(**SAFE_PRODUCTION, state_systems=state_systems)
+
+
+class TestStateSystems:
+    def test_each_follows_the_sandbox_switch_unless_set(self):
+        settings = Settings(sandbox=False, state_systems={"bans_registry": {"mode": "sandbox"}})
+        modes = {name: system.mode for name, system in settings.state_systems}
+        assert modes == {"population_registry": "http", "civil_registry": "http", "bans_registry": "sandbox"}
+        assert {system.mode for _name, system in Settings(sandbox=True).state_systems} == {"sandbox"}
+
+    def test_one_section_each_from_the_environment(self, monkeypatch):
+        monkeypatch.setenv("NOTARY_STATE_SYSTEMS__CIVIL_REGISTRY__URL", "https://civil.example")
+        monkeypatch.setenv("NOTARY_STATE_SYSTEMS__CIVIL_REGISTRY__TIMEOUT_SECONDS", "3")
+        civil = Settings().state_systems.civil_registry
+        assert (civil.url, civil.timeout_seconds) == ("https://civil.example", 3)
+
 
 class TestSources:
     def test_database_url_from_the_environment(self, monkeypatch):

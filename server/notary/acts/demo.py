@@ -4,7 +4,7 @@ from datetime import date
 
 from sqlmodel import Session, select
 
-from notary.catalogue.search import search_key
+from notary.kit.search import search_key
 from notary.models import InheritanceCase, NotarialAct, NotarialActParty, Notary, NotaryOffice
 
 MALIKA_PIN = "40209790120025"

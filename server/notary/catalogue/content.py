@@ -4,8 +4,9 @@ the search key, so the loader and the editing service fill a row the same way.""
 from copy import deepcopy
 from typing import Any
 
-from notary.catalogue.search import search_text
-from notary.catalogue.transliteration import latin_to_cyrillic
+from notary.kit.language import localised
+from notary.kit.search import search_text
+from notary.kit.transliteration import latin_to_cyrillic
 from notary.models import ActType, CatalogueEntry
 
 TEXT_COLUMNS = ("simplified_description", "legal_description", "duration", "result")
@@ -44,7 +45,7 @@ def texts_of(entry: CatalogueEntry) -> Texts:
 
 def fill_entry(entry: CatalogueEntry, act_type: ActType, texts: Texts) -> CatalogueEntry:
     """Sets the row's texts and the search key built from them with the act type's name and section."""
-    name, section = getattr(act_type, f"name_{entry.language}"), getattr(act_type, f"section_{entry.language}")
+    name, section = localised(act_type, "name", entry.language), localised(act_type, "section", entry.language)
     lists = (item for column in LIST_COLUMNS for item in texts[column])
     entry.sqlmodel_update(deepcopy(texts))  # the release texts are cached: the row gets its own lists
     entry.search_text = search_text(name, section, *(texts[column] for column in TEXT_COLUMNS), *lists)

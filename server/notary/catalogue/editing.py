@@ -10,8 +10,8 @@ from notary.audit import service as audit
 from notary.catalogue.content import Texts, api_texts, column_texts, fill_entry, texts_of, to_cyrillic
 from notary.catalogue.loader import LANGUAGES, release_catalogue, write_release_texts
 from notary.catalogue.schemas import CatalogueEdit, CatalogueTexts, CatalogueTextsIn, CatalogueTextsPublic
-from notary.catalogue.service import content_language
 from notary.core.errors import Conflict, NotFound
+from notary.kit.language import localised
 from notary.models import ActType, CatalogueEntry, User
 from notary.models._base import utcnow
 
@@ -45,7 +45,7 @@ def _public(session: Session, entry: CatalogueEntry) -> CatalogueTextsPublic:
 def _answer(session: Session, act_type: ActType, entries: dict[str, CatalogueEntry]) -> CatalogueTexts:
     return CatalogueTexts(
         actTypeId=act_type.id,
-        name=getattr(act_type, f"name_{content_language()}"),
+        name=localised(act_type, "name"),
         revision=_revision(entries),
         uzFromLatin=texts_of(entries["uz"]) == to_cyrillic(texts_of(entries["oz"])),
         **{language: _public(session, entry) for language, entry in entries.items()},

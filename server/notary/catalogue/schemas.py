@@ -5,8 +5,8 @@ from typing import Annotated
 from pydantic import BaseModel, Field, HttpUrl, StringConstraints, UrlConstraints, model_validator
 from pydantic_core import PydanticCustomError
 
-from notary.money.schemas import Money
-from notary.money.tariffs import Relationship
+from notary.catalogue.tariffs import Relationship
+from notary.kit.money import Money
 
 
 class Link(BaseModel):

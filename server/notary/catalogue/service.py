@@ -2,21 +2,15 @@
 
 from sqlmodel import Session, select
 
+from notary.catalogue.calculator import calculate
 from notary.catalogue.content import api_texts, texts_of
 from notary.catalogue.schemas import CalculationResult, CatalogueDetail, CatalogueItem, CatalogueList, Price, Section
-from notary.catalogue.search import search_key
+from notary.catalogue.tariffs import Relationship, Tariffs, get_tariffs
 from notary.core.errors import NotFound
-from notary.core.i18n import current_language
+from notary.kit.language import content_language, localised
+from notary.kit.money import Money
+from notary.kit.search import search_key
 from notary.models import ActType, CatalogueEntry
-from notary.money.calculator import calculate
-from notary.money.schemas import Money
-from notary.money.tariffs import Relationship, Tariffs, get_tariffs
-
-
-def content_language() -> str:
-    # kaa has no catalogue texts (it is for camera hints): oz stands in, as for every message.
-    language = current_language.get()
-    return language if language in ("oz", "uz", "ru") else "oz"
 
 
 def _price(tariffs: Tariffs, act_type_id: int) -> Price:
@@ -36,8 +30,8 @@ def _price(tariffs: Tariffs, act_type_id: int) -> Price:
 def _item_fields(act_type: ActType, entry: CatalogueEntry, language: str, tariffs: Tariffs) -> dict:
     return dict(
         id=act_type.id,
-        name=getattr(act_type, f"name_{language}"),
-        section=getattr(act_type, f"section_{language}"),
+        name=localised(act_type, "name", language),
+        section=localised(act_type, "section", language),
         simplifiedDescription=entry.simplified_description,
         simplified=act_type.simplified,
         kiosk=act_type.kiosk,
@@ -89,7 +83,7 @@ def calculation(
     result = calculate(tariffs, tariff, value, relationship)
     return CalculationResult(
         actTypeId=act_type.id,
-        actName=getattr(act_type, f"name_{language}"),
+        actName=localised(act_type, "name", language),
         baseCalculationValue=Money.of(tariffs.bhm_tiyin),
         value=None if value is None else Money.of(value),
         relationship=relationship,

@@ -13,10 +13,7 @@ from pydantic_settings import (
     TomlConfigSettingsSource,
 )
 
-from notary.catalogue.config import PublicServicesSettings
-from notary.facecheck.config import FaceCheckConfig
-from notary.identity.config import IdentityConfig
-from notary.kiosks.config import KiosksConfig
+from notary.core.sections import CatalogueConfig, FaceCheckConfig, IdentityConfig, KiosksConfig, StateSystemsConfig
 
 ROOT = Path(__file__).resolve().parents[3]
 DEFAULT_SECRET = "change-me-development-only-never-in-production"
@@ -48,11 +45,9 @@ class Settings(BaseSettings):
     help_video_url: str = ""
     map_tile_url: str = ""
     support_phone: str = "1008"
-    population_registry_url: str = ""
-    population_registry_token: str = ""
-    state_system_timeout_seconds: float = Field(10, gt=0, le=120)
     app_version: str = "0.1.0"
-    public_services: PublicServicesSettings = PublicServicesSettings()
+    state_systems: StateSystemsConfig = Field(default_factory=StateSystemsConfig)
+    catalogue: CatalogueConfig = CatalogueConfig()
     kiosks: KiosksConfig = KiosksConfig()
     face_check: FaceCheckConfig = FaceCheckConfig()
     identity: IdentityConfig = IdentityConfig()
@@ -73,12 +68,21 @@ class Settings(BaseSettings):
         return self
 
     @model_validator(mode="after")
+    def _state_system_modes(self) -> "Settings":
+        """A state system without its own mode follows `sandbox`."""
+        for _name, system in self.state_systems:
+            system.mode = system.mode or ("sandbox" if self.sandbox else "http")
+        return self
+
+    @model_validator(mode="after")
     def _production_is_safe(self) -> "Settings":
         if self.profile != "production":
             return self
         problems = []
         if self.sandbox:
             problems.append("the sandbox state systems are on (set NOTARY_SANDBOX=false)")
+        elif in_sandbox := self.state_systems.in_sandbox():
+            problems.append("state systems in sandbox mode: " + ", ".join(in_sandbox))
         if self.secret_key == DEFAULT_SECRET or len(self.secret_key) < 32:
             problems.append("the secret key is the default or shorter than 32 characters (set NOTARY_SECRET_KEY)")
         if not (self.tls_certfile and self.tls_keyfile):

@@ -13,11 +13,12 @@ from notary.dictionaries.schemas import (
     Names,
     RegionPublic,
 )
+from notary.kit.language import CONTENT_LANGUAGES, localised
 from notary.models import ActType, DictionaryVersion, District, DocumentType, Language, Region
 
 
-def _names(row, prefix: str = "name") -> Names:
-    return Names(oz=getattr(row, f"{prefix}_oz"), uz=getattr(row, f"{prefix}_uz"), ru=getattr(row, f"{prefix}_ru"))
+def _names(row: object, prefix: str = "name") -> Names:
+    return Names(**{language: localised(row, prefix, language) for language in CONTENT_LANGUAGES})
 
 
 def version(session: Session) -> DictionaryVersionPublic:

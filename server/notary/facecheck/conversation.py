@@ -21,8 +21,8 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 from liveness import FrameRejected, decode_frame
 from notary.core.i18n import LANGUAGES, Language, current_language, translate
 from notary.core.logging import log
+from notary.core.sections import FaceCheckConfig
 from notary.facecheck import service, stomp
-from notary.facecheck.config import FaceCheckConfig
 from notary.facecheck.limits import SocketState
 from notary.facecheck.stomp import Frame, StompError
 

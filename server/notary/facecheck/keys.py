@@ -4,7 +4,6 @@ Each server process signs with the key of its data directory; the public half is
 instance behind the load balancer verifies a token another instance issued, and the JWKS lists every instance's key.
 """
 
-import json
 import os
 import tempfile
 from dataclasses import dataclass
@@ -12,14 +11,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import jwt
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
 from notary.core.settings import get_settings
-from notary.kiosks.keys import jwk_thumbprint, public_key_of
+from notary.kit.jwk import jwk_thumbprint, public_jwk, public_key_of
 from notary.models import FaceCheckKey
 
 KEY_FILE = "face-check-es256.pem"
@@ -46,9 +44,8 @@ def signing_key(directory: Path | None = None) -> SigningKey:
     private_key = serialization.load_pem_private_key(path.read_bytes(), password=None)
     if not isinstance(private_key, ec.EllipticCurvePrivateKey) or not isinstance(private_key.curve, ec.SECP256R1):
         raise ValueError(f"{path} is not a P-256 private key")
-    full_jwk = json.loads(jwt.algorithms.ECAlgorithm.to_jwk(private_key.public_key()))
-    public_jwk = {name: full_jwk[name] for name in ("kty", "crv", "x", "y")}
-    return SigningKey(jwk_thumbprint(public_jwk), private_key, public_jwk)
+    public = public_jwk(private_key.public_key())
+    return SigningKey(jwk_thumbprint(public), private_key, public)
 
 
 def _create(path: Path) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import anyio
 
-from notary.facecheck.config import FaceCheckConfig
+from notary.core.sections import FaceCheckConfig
 
 _MINUTE = 60.0
 _PRUNE_AT = 10_000  # addresses remembered before the quiet ones are forgotten

@@ -8,7 +8,7 @@ from sqlalchemy import delete
 from sqlmodel import Session, col, select
 
 from notary.core.errors import TooManyAttempts
-from notary.identity.config import IdentityConfig
+from notary.core.sections import IdentityConfig
 from notary.models import LoginFailure
 from notary.models._base import utcnow
 

@@ -10,18 +10,19 @@ from typing import Any
 
 from sqlmodel import Session
 
-from notary.adapters.civil_registry import CivilRegistry
-from notary.adapters.population_registry import PopulationRegistry, RegistryPerson
 from notary.audit import service as audit
 from notary.core.errors import BadRequest, TooManyAttempts
 from notary.core.i18n import translate
 from notary.core.request_context import current_client
+from notary.core.sections import IdentityConfig
 from notary.core.settings import get_settings
 from notary.facecheck import replay, tokens
 from notary.identity import face_images, facematch, limits, sessions, users
-from notary.identity.config import IdentityConfig
 from notary.identity.schemas import AuthRequest, AuthResponse, LoginData, ResultCode
 from notary.models import User
+from notary.state_systems.civil_registry import CivilRegistry
+from notary.state_systems.http import sandboxed
+from notary.state_systems.population_registry import PopulationRegistry, RegistryPerson
 
 
 @dataclass
@@ -145,7 +146,7 @@ def _adopted_photo(
     session: Session, registry: PopulationRegistry, person: RegistryPerson, claims: tokens.ResultClaims
 ) -> float:
     """Sandbox only: a person without a photo takes the best shot of their first successful face check."""
-    if not get_settings().sandbox:
+    if not sandboxed("population_registry"):
         raise Refusal("no_registry_photo", "error_no_registry_photo", ResultCode.NO_REGISTRY_PHOTO)
     registry.adopt_photo(person.pin, claims.bestshot)
     audit.record(session, "registry_photo_adopted", subject=person.pin, details={"sid": claims.sid})

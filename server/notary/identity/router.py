@@ -4,8 +4,6 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Response
 from fastapi.responses import PlainTextResponse
 
-from notary.adapters.civil_registry import CivilRegistryDep
-from notary.adapters.population_registry import PopulationRegistryDep
 from notary.audit import service as audit
 from notary.core.db import SessionDep
 from notary.core.errors import BadRequest, error_responses
@@ -13,6 +11,8 @@ from notary.facecheck.tokens import default_resolver
 from notary.identity import login, sessions, users
 from notary.identity.deps import TOKEN_HEADER, CurrentAuth
 from notary.identity.schemas import AuthRequest, AuthResponse, LoginData, Status, UserPublic
+from notary.state_systems.civil_registry import CivilRegistryDep
+from notary.state_systems.population_registry import PopulationRegistryDep
 
 router = APIRouter(tags=["identity"], responses=error_responses(403, 500))
 

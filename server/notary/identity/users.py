@@ -2,11 +2,11 @@
 
 from sqlmodel import Session, select
 
-from notary.adapters.population_registry import RegistryPerson
 from notary.audit import service as audit
 from notary.identity.schemas import UserPublic
 from notary.models import District, Region, RoleAssignment, User
 from notary.models._base import utcnow
+from notary.state_systems.population_registry import RegistryPerson
 
 
 def sync_from_registry(session: Session, person: RegistryPerson) -> User:

@@ -13,7 +13,8 @@ from notary.audit import service as audit
 from notary.core.db import SessionDep
 from notary.core.errors import AccessDenied
 from notary.core.settings import get_settings
-from notary.kiosks.keys import active_kiosk_by_kid, public_key_of
+from notary.kiosks.keys import active_kiosk_by_kid
+from notary.kit.jwk import public_key_of
 from notary.models import Kiosk
 
 KIOSK_API_AUDIENCE = "notary-kiosk-api"

@@ -11,7 +11,7 @@ from sqlmodel import Session, select
 from notary.audit import service as audit
 from notary.core.errors import BadRequest, NotFound
 from notary.core.settings import get_settings
-from notary.kiosks.keys import ACTIVE, REVOKED, jwk_thumbprint, public_key_of
+from notary.kiosks.keys import ACTIVE, REVOKED
 from notary.kiosks.schemas import (
     EnrolmentCodeCreate,
     EnrolmentCodeIssued,
@@ -20,6 +20,7 @@ from notary.kiosks.schemas import (
     KioskEnrolled,
     KioskPublic,
 )
+from notary.kit.jwk import jwk_thumbprint, public_key_of
 from notary.models import Kiosk, KioskEnrolmentCode, User
 from notary.models._base import utcnow
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import yaml
 from sqlmodel import Session, select
 
-from notary.catalogue.search import search_text
-from notary.catalogue.transliteration import latin_to_cyrillic
+from notary.kit.search import search_text
+from notary.kit.transliteration import latin_to_cyrillic
 from notary.models import District, Notary, NotaryOffice, Region
 
 CENTRES = Path(__file__).resolve().parent / "data" / "district_centres.yaml"

@@ -4,9 +4,9 @@ from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from notary.audit import service as audit
-from notary.catalogue.search import search_key
-from notary.catalogue.service import content_language
 from notary.core.errors import BadRequest, NotFound
+from notary.kit.language import content_language, localised
+from notary.kit.search import search_key
 from notary.models import District, Notary, NotaryOffice, NotaryReview, Region, User
 from notary.models._base import utcnow
 from notary.notaries.schemas import (
@@ -35,15 +35,15 @@ def _place(office: NotaryOffice, region: Region, district: District) -> OfficePl
     language = content_language()
     return OfficePlace(
         id=office.id or 0,
-        name=getattr(office, f"name_{language}"),
+        name=localised(office, "name", language),
         address=office.address,
         phone=office.phone,
         latitude=office.latitude,
         longitude=office.longitude,
         regionId=region.id,
-        region=getattr(region, f"name_{language}"),
+        region=localised(region, "name", language),
         districtId=district.id,
-        district=getattr(district, f"name_{language}"),
+        district=localised(district, "name", language),
     )
 
 
@@ -149,7 +149,7 @@ def list_offices(session: Session, region_id: int | None, district_id: int | Non
     return [
         OfficeListItem(
             id=office.id or 0,
-            name=getattr(office, f"name_{language}"),
+            name=localised(office, "name", language),
             address=office.address,
             regionId=office.region_id,
             districtId=office.district_id,

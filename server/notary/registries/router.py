@@ -3,12 +3,12 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from notary.adapters.bans_registry import BansRegistryDep
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
 from notary.identity.deps import CurrentAuth
 from notary.registries import service
 from notary.registries.schemas import ActCheck, BanCheck, InheritanceSearch, PersonName, ProxyCheck, RegistryNumber
+from notary.state_systems.bans_registry import BansRegistryDep
 
 router = APIRouter(prefix="/registries", tags=["registries"], responses=error_responses(400, 500))
 

@@ -4,7 +4,7 @@ from typing import Annotated
 from pydantic import AfterValidator, BaseModel, StringConstraints
 from pydantic_core import PydanticCustomError
 
-from notary.catalogue.search import search_key
+from notary.kit.search import search_key
 
 RegistryNumber = Annotated[
     str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32, pattern=r"^[0-9A-Za-z/-]+$")

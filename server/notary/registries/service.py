@@ -6,12 +6,11 @@ from datetime import date
 from sqlmodel import Session, select
 
 from notary.acts import queries
-from notary.adapters.bans_registry import BansRegistry
 from notary.audit import service as audit
-from notary.catalogue.search import search_key
-from notary.catalogue.service import content_language
 from notary.core.errors import NotFound
 from notary.core.i18n import translate
+from notary.kit.language import localised
+from notary.kit.search import search_key
 from notary.models import ActType, InheritanceCase, NotarialAct, NotarialActParty, Notary, NotaryOffice, User
 from notary.notaries.service import notary_fullname
 from notary.registries.schemas import (
@@ -26,6 +25,7 @@ from notary.registries.schemas import (
     ProxyCheck,
     ProxyRecord,
 )
+from notary.state_systems.bans_registry import BansRegistry
 
 
 def initials(party: NotarialActParty) -> str:
@@ -35,14 +35,14 @@ def initials(party: NotarialActParty) -> str:
 
 def _act_type(session: Session, act_type_id: int) -> Named:
     act_type = session.get(ActType, act_type_id)
-    return Named(id=act_type_id, name=getattr(act_type, f"name_{content_language()}") if act_type else "")
+    return Named(id=act_type_id, name=localised(act_type, "name") if act_type else "")
 
 
 def _office(session: Session, office_id: int) -> OfficePublic:
     office = session.get(NotaryOffice, office_id)
     if office is None:
         raise NotFound("error_registered_act_not_found")
-    name = getattr(office, f"name_{content_language()}")
+    name = localised(office, "name")
     return OfficePublic(id=office.id, name=name, address=office.address, phone=office.phone)
 
 

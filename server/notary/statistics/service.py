@@ -9,8 +9,8 @@ from datetime import date, datetime
 from sqlalchemy import extract, func
 from sqlmodel import Session, col, select
 
-from notary.catalogue.service import content_language
 from notary.core.settings import get_settings
+from notary.kit.language import content_language, localised
 from notary.models import ActType, NotarialAct, Region
 from notary.models._base import utcnow
 from notary.statistics.schemas import CountBy, MonthCount, Statistics
@@ -51,7 +51,7 @@ def _compute(session: Session, today: date) -> Counts:
 
 
 def _counts(session: Session, today: date) -> Counts:
-    ttl = get_settings().public_services.statistics_cache_seconds
+    ttl = get_settings().catalogue.statistics_cache_seconds
     key = today.isoformat()
     with _lock:
         cached = _cache.get(key)
@@ -79,10 +79,10 @@ def statistics(session: Session) -> Statistics:
         generatedAt=counts.computed_at,
         total=sum(counts.by_type.values()),
         byType=[
-            CountBy(id=t.id, label=getattr(t, f"name_{language}"), count=counts.by_type.get(t.id, 0)) for t in act_types
+            CountBy(id=t.id, label=localised(t, "name", language), count=counts.by_type.get(t.id, 0)) for t in act_types
         ],
         byRegion=[
-            CountBy(id=r.id, label=getattr(r, f"name_{language}"), count=counts.by_region.get(r.id, 0)) for r in regions
+            CountBy(id=r.id, label=localised(r, "name", language), count=counts.by_region.get(r.id, 0)) for r in regions
         ],
         byMonth=[
             MonthCount(month=f"{y}-{m + 1:02d}", count=counts.by_month.get((y, m + 1), 0)) for y, m in _months(today)

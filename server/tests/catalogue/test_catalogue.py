@@ -2,7 +2,7 @@
 
 import pytest
 
-from notary.catalogue.transliteration import latin_to_cyrillic
+from notary.kit.transliteration import latin_to_cyrillic
 
 ACT_TYPES = {1, 4, 9, 101, 105, 11651, 11771, 11680, 11944, 11962, 12047, 15003, 15034, 15035, 15036}
 

@@ -7,7 +7,7 @@ import pytest
 from sqlmodel import select
 
 from notary.catalogue.loader import load_catalogue, release_catalogue
-from notary.catalogue.transliteration import latin_to_cyrillic
+from notary.kit.transliteration import latin_to_cyrillic
 from notary.models import AuditEvent, CatalogueEntry
 from tests.conftest import ADMIN, bearer
 

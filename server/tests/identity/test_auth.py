@@ -10,7 +10,7 @@ import pytest
 from sqlmodel import select
 
 from notary.core.security import decode_session_token
-from notary.kiosks.keys import jwk_thumbprint
+from notary.kit.jwk import jwk_thumbprint
 from notary.models import AuditEvent, AuditFaceImage, Kiosk, LoginFailure, SandboxPerson, User, UserSession
 from tests.conftest import bearer
 from tests.identity.conftest import AZIZ, BOBUR, DILNOZA, MALIKA
@@ -167,11 +167,11 @@ class TestAuth:
         assert client.post("/api/auth", json={**AZIZ, "jwt": sign(faces["hopper"])}).json()["resultCode"] == 1
 
     def test_outside_the_sandbox_a_missing_registry_photo_refuses(self, app, client, session, sign, faces, monkeypatch):
-        from notary.adapters.civil_registry import SandboxCivilRegistry, get_civil_registry
-        from notary.adapters.population_registry import SandboxPopulationRegistry, get_population_registry
         from notary.core.settings import get_settings
+        from notary.state_systems.civil_registry import SandboxCivilRegistry, get_civil_registry
+        from notary.state_systems.population_registry import SandboxPopulationRegistry, get_population_registry
 
-        monkeypatch.setattr(get_settings(), "sandbox", False)
+        monkeypatch.setattr(get_settings().state_systems.population_registry, "mode", "http")
         # Registries with the sandbox's records, as a real one without Aziz's photo would answer.
         app.dependency_overrides[get_population_registry] = lambda: SandboxPopulationRegistry(session)
         app.dependency_overrides[get_civil_registry] = lambda: SandboxCivilRegistry(session)

@@ -3,15 +3,16 @@
 import httpx
 import pytest
 
-from notary.adapters.civil_registry import HttpCivilRegistry, SandboxCivilRegistry
-from notary.adapters.http import StateSystemClient
 from notary.core.errors import ExternalSystemError
+from notary.core.sections import StateSystemConfig
+from notary.state_systems.civil_registry import HttpCivilRegistry, SandboxCivilRegistry
+from notary.state_systems.http import StateSystemClient
 from tests.identity.conftest import BOBUR, DILNOZA
 
 
 def _registry(handler) -> HttpCivilRegistry:
-    client = StateSystemClient("civil_registry", "https://civil.example", "token", 5)
-    client._client = httpx.Client(base_url="https://civil.example", transport=httpx.MockTransport(handler))
+    config = StateSystemConfig(mode="http", url="https://civil.example", token="token", timeout_seconds=5)
+    client = StateSystemClient("civil_registry", config, transport=httpx.MockTransport(handler))
     return HttpCivilRegistry(client)
 
 

@@ -262,7 +262,7 @@ class TestFaceCheckSocket:
 class TestJwks:
     def test_publishes_the_signing_key_by_its_thumbprint(self, client):
         from notary.facecheck import keys
-        from notary.kiosks.keys import jwk_thumbprint
+        from notary.kit.jwk import jwk_thumbprint
 
         [key] = client.get("/api/face-check/jwks.json").json()["keys"]
         assert (key["kty"], key["crv"], key["alg"], key["use"]) == ("EC", "P-256", "ES256", "sig")

@@ -3,9 +3,10 @@
 import httpx
 import pytest
 
-from notary.adapters.http import StateSystemClient
-from notary.adapters.population_registry import HttpPopulationRegistry
 from notary.core.errors import ExternalSystemError
+from notary.core.sections import StateSystemConfig
+from notary.state_systems.http import StateSystemClient
+from notary.state_systems.population_registry import HttpPopulationRegistry
 from tests.identity.conftest import DILNOZA
 
 PERSON = {
@@ -20,8 +21,8 @@ PERSON = {
 
 
 def _registry(handler) -> HttpPopulationRegistry:
-    client = StateSystemClient("population_registry", "https://population.example", "token", 5)
-    client._client = httpx.Client(base_url="https://population.example", transport=httpx.MockTransport(handler))
+    config = StateSystemConfig(mode="http", url="https://population.example", token="token", timeout_seconds=5)
+    client = StateSystemClient("population_registry", config, transport=httpx.MockTransport(handler))
     return HttpPopulationRegistry(client)
 
 

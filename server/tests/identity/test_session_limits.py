@@ -1,6 +1,6 @@
 """Admission of face-check sessions in one process: concurrent sessions, per address, starts per minute."""
 
-from notary.facecheck.config import FaceCheckConfig
+from notary.core.sections import FaceCheckConfig
 from notary.facecheck.limits import SessionLimits
 
 CONFIG = FaceCheckConfig(max_sessions=3, max_sessions_per_address=2, max_starts_per_address_per_minute=3)

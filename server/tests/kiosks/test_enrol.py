@@ -2,7 +2,8 @@ from datetime import timedelta
 
 from sqlmodel import select
 
-from notary.kiosks.keys import jwk_thumbprint, kiosk_verification_key
+from notary.kiosks.keys import kiosk_verification_key
+from notary.kit.jwk import jwk_thumbprint
 from notary.models import AuditEvent, Kiosk, KioskEnrolmentCode
 from tests.kiosks.factories import ADMIN, KioskKeys, enrolled_kiosk, issue_code
 

@@ -3,9 +3,10 @@
 import httpx
 import pytest
 
-from notary.adapters.bans_registry import HttpBansRegistry
-from notary.adapters.http import StateSystemClient
 from notary.core.errors import ExternalSystemError
+from notary.core.sections import StateSystemConfig
+from notary.state_systems.bans_registry import HttpBansRegistry
+from notary.state_systems.http import StateSystemClient
 
 BAN = {
     "id": 7,
@@ -22,8 +23,8 @@ BAN = {
 
 
 def _registry(handler) -> HttpBansRegistry:
-    client = StateSystemClient("bans_registry", "https://bans.example", "token", 5)
-    client._client = httpx.Client(base_url="https://bans.example", transport=httpx.MockTransport(handler))
+    config = StateSystemConfig(mode="http", url="https://bans.example", token="token", timeout_seconds=5)
+    client = StateSystemClient("bans_registry", config, transport=httpx.MockTransport(handler))
     return HttpBansRegistry(client)
 
 

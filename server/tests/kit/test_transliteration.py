@@ -2,7 +2,7 @@
 
 import pytest
 
-from notary.catalogue.transliteration import latin_to_cyrillic
+from notary.kit.transliteration import latin_to_cyrillic
 
 
 class TestLatinToCyrillic:

@@ -7,11 +7,12 @@ from fastapi import Depends
 from pydantic import BaseModel, ValidationError
 from sqlmodel import Session, select
 
-from notary.adapters.http import StateSystemClient
 from notary.core.db import SessionDep
 from notary.core.errors import ExternalSystemError
-from notary.core.settings import get_settings
 from notary.models import SandboxPerson
+from notary.state_systems.http import StateSystemClient, sandboxed
+
+SYSTEM = "population_registry"
 
 
 class RegistryPerson(BaseModel):
@@ -90,16 +91,9 @@ class HttpPopulationRegistry:
 
 
 def get_population_registry(session: SessionDep) -> PopulationRegistry:
-    settings = get_settings()
-    if settings.sandbox:
+    if sandboxed(SYSTEM):
         return SandboxPopulationRegistry(session)
-    client = StateSystemClient(
-        "population_registry",
-        settings.population_registry_url,
-        settings.population_registry_token,
-        settings.state_system_timeout_seconds,
-    )
-    return HttpPopulationRegistry(client)
+    return HttpPopulationRegistry(StateSystemClient.configured(SYSTEM))
 
 
 PopulationRegistryDep = Annotated[PopulationRegistry, Depends(get_population_registry)]

@@ -3,8 +3,8 @@
 from dataclasses import dataclass
 from decimal import Decimal
 
+from notary.catalogue.tariffs import ActTariff, Relationship, Tariffs, percent_of
 from notary.core.errors import BadRequest
-from notary.money.tariffs import ActTariff, Relationship, Tariffs, percent_of
 
 MAX_VALUE_TIYIN = 10**16  # far beyond any vehicle, small enough that every sum stays exact
 

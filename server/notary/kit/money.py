@@ -1,4 +1,5 @@
-"""Sums of money in words (print forms, the calculator): so'm and tiyin in Uzbek Latin, Uzbek Cyrillic and Russian.
+"""Money: sums in tiyin, in figures and in words (print forms, the calculator): so'm and tiyin in Uzbek Latin, Uzbek
+Cyrillic and Russian.
 
 num2words has Russian (with the right gender and plural of сум and тийин) but no Uzbek, so the Uzbek number words
 are written here. Uzbek nouns after a numeral stay singular, and every scale word takes its count, "bir" included
@@ -8,6 +9,7 @@ are written here. Uzbek nouns after a numeral stay singular, and every scale wor
 from typing import Literal
 
 from num2words import num2words
+from pydantic import BaseModel
 
 WordsLanguage = Literal["oz", "uz", "ru"]
 TIYIN_PER_SOM = 100
@@ -79,3 +81,22 @@ def sum_in_figures(tiyin: int) -> str:
     """1234567 tiyin → '12 345,67': spaces between thousands, a decimal comma, always two decimals."""
     som, rest = divmod(tiyin, TIYIN_PER_SOM)
     return f"{som:,}".replace(",", " ") + f",{rest:02d}"
+
+
+class SumInWords(BaseModel):
+    oz: str
+    uz: str
+    ru: str
+
+
+class Money(BaseModel):
+    """A sum in tiyin, with its figures ('1 234,50') and its words in each language, so'm and tiyin."""
+
+    tiyin: int
+    figures: str
+    words: SumInWords
+
+    @classmethod
+    def of(cls, tiyin: int) -> "Money":
+        words = SumInWords(**{language: sum_in_words(tiyin, language) for language in ("oz", "uz", "ru")})
+        return cls(tiyin=tiyin, figures=sum_in_figures(tiyin), words=words)

@@ -9,7 +9,7 @@ from pathlib import Path
 from pydantic import BaseModel, Field, model_validator
 
 from notary.core.settings import ROOT, get_settings
-from notary.money.words import TIYIN_PER_SOM
+from notary.kit.money import TIYIN_PER_SOM
 
 
 class Relationship(StrEnum):
@@ -68,5 +68,5 @@ def _load(path: Path) -> Tariffs:
 
 
 def get_tariffs() -> Tariffs:
-    path = get_settings().public_services.tariffs_file
+    path = get_settings().catalogue.tariffs_file
     return _load(path if path.is_absolute() else ROOT / path)

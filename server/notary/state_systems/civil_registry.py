@@ -7,11 +7,12 @@ from fastapi import Depends
 from pydantic import BaseModel, ValidationError
 from sqlmodel import Session, select
 
-from notary.adapters.http import StateSystemClient
 from notary.core.db import SessionDep
 from notary.core.errors import ExternalSystemError
-from notary.core.settings import get_settings
 from notary.models import SandboxCivilRecord
+from notary.state_systems.http import StateSystemClient, sandboxed
+
+SYSTEM = "civil_registry"
 
 
 class DeathRecord(BaseModel):
@@ -59,17 +60,9 @@ class HttpCivilRegistry:
 
 
 def get_civil_registry(session: SessionDep) -> CivilRegistry:
-    settings = get_settings()
-    if settings.sandbox:
+    if sandboxed(SYSTEM):
         return SandboxCivilRegistry(session)
-    identity = settings.identity
-    client = StateSystemClient(
-        "civil_registry",
-        identity.civil_registry_url,
-        identity.civil_registry_token,
-        settings.state_system_timeout_seconds,
-    )
-    return HttpCivilRegistry(client)
+    return HttpCivilRegistry(StateSystemClient.configured(SYSTEM))
 
 
 CivilRegistryDep = Annotated[CivilRegistry, Depends(get_civil_registry)]

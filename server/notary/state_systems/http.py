@@ -6,16 +6,33 @@ import httpx
 from tenacity import retry, retry_if_exception_type, stop_after_attempt, wait_exponential
 
 from notary.core.errors import ExternalSystemError
+from notary.core.sections import StateSystemConfig
+from notary.core.settings import get_settings
+
+
+def configuration(system: str) -> StateSystemConfig:
+    """`[state_systems.<system>]` of the server's configuration."""
+    return getattr(get_settings().state_systems, system)
+
+
+def sandboxed(system: str) -> bool:
+    """Whether the state system answers from the sandbox's seeded data."""
+    return configuration(system).mode == "sandbox"
 
 
 class StateSystemClient:
-    def __init__(self, system: str, base_url: str, token: str, timeout: float) -> None:
-        if not base_url:
+    def __init__(self, system: str, config: StateSystemConfig, transport: httpx.BaseTransport | None = None) -> None:
+        if not config.url:
             raise ExternalSystemError(system)
         self.system = system
+        headers = {"Authorization": f"Bearer {config.token}"} if config.token else {}
         self._client = httpx.Client(
-            base_url=base_url, timeout=timeout, headers={"Authorization": f"Bearer {token}"} if token else {}
+            base_url=config.url, timeout=config.timeout_seconds, headers=headers, transport=transport
         )
+
+    @classmethod
+    def configured(cls, system: str) -> "StateSystemClient":
+        return cls(system, configuration(system))
 
     @retry(
         retry=retry_if_exception_type(httpx.TransportError),

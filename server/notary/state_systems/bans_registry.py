@@ -7,11 +7,12 @@ from fastapi import Depends
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from sqlmodel import Session, select
 
-from notary.adapters.http import StateSystemClient
 from notary.core.db import SessionDep
 from notary.core.errors import ExternalSystemError
-from notary.core.settings import get_settings
 from notary.models import SandboxBan
+from notary.state_systems.http import StateSystemClient, sandboxed
+
+SYSTEM = "bans_registry"
 
 
 class RegistryBan(BaseModel):
@@ -62,14 +63,9 @@ class HttpBansRegistry:
 
 
 def get_bans_registry(session: SessionDep) -> BansRegistry:
-    settings = get_settings()
-    if settings.sandbox:
+    if sandboxed(SYSTEM):
         return SandboxBansRegistry(session)
-    public = settings.public_services
-    client = StateSystemClient(
-        "bans_registry", public.bans_registry_url, public.bans_registry_token, settings.state_system_timeout_seconds
-    )
-    return HttpBansRegistry(client)
+    return HttpBansRegistry(StateSystemClient.configured(SYSTEM))
 
 
 BansRegistryDep = Annotated[BansRegistry, Depends(get_bans_registry)]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from notary.money.words import sum_in_figures, sum_in_words, uzbek_number
+from notary.kit.money import sum_in_figures, sum_in_words, uzbek_number
 
 SOM = 100
 

@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+from notary.catalogue.calculator import calculate
+from notary.catalogue.tariffs import ActTariff, Relationship, Tariffs, get_tariffs
 from notary.core.errors import BadRequest
-from notary.money.calculator import calculate
-from notary.money.tariffs import ActTariff, Relationship, Tariffs, get_tariffs
 from tests.conftest import REPO_ROOT
 
 BHM_SOM = 400_000

@@ -1,0 +1,81 @@
+"""The sections of the server's configuration, one model each (`[section]` in config/server.toml, overridden by
+NOTARY_<SECTION>__<KEY>). They live in core, beside Settings, so that the settings import no domain."""
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+
+class StateSystemConfig(BaseModel):
+    """`[state_systems.<name>]`: how one state system the ministry does not own is reached."""
+
+    mode: Literal["sandbox", "http"] | None = Field(
+        None, description="sandbox: seeded demo data; http: the real system; unset: follows the top-level `sandbox`"
+    )
+    url: str = Field("", description="base URL of the real system (mode http)")
+    token: str = Field("", description="bearer credential of the real system")
+    timeout_seconds: float = Field(10, gt=0, le=120)
+
+
+class StateSystemsConfig(BaseModel):
+    """Every state system by name: docs/state-systems.md says what each is asked."""
+
+    population_registry: StateSystemConfig = StateSystemConfig()
+    civil_registry: StateSystemConfig = StateSystemConfig()
+    bans_registry: StateSystemConfig = StateSystemConfig()
+
+    def in_sandbox(self) -> list[str]:
+        return [name for name, system in self if isinstance(system, StateSystemConfig) and system.mode == "sandbox"]
+
+
+class CatalogueConfig(BaseModel):
+    """[catalogue]: the calculator's tariffs and the statistics cache."""
+
+    tariffs_file: Path = Field(Path("config/tariffs.toml"), description="relative paths are from the repository root")
+    statistics_cache_seconds: int = Field(600, ge=0, le=86400, description="0 turns the cache off")
+
+
+class IdentityConfig(BaseModel):
+    technical_work: bool = Field(False, description="true: /auth answers resultCode 0 (authorisation unavailable)")
+    match_threshold: float = Field(
+        0.45,
+        gt=0,
+        lt=1.2,
+        description="largest dlib descriptor distance between best shot and registry photo that is the same person; "
+        "chosen from measured genuine and impostor pairs (bench/facematch_bench.py), stricter than dlib's usual 0.6",
+    )
+    failed_matches_before_delay: int = Field(5, ge=1, le=100, description="face-match failures of one passport")
+    failed_match_delay_seconds: int = Field(30, ge=30, le=3600, description="first wait once that many failed")
+    failed_match_delay_max_seconds: int = Field(900, ge=30, le=86400, description="the wait doubles up to this")
+    failure_window_seconds: int = Field(3600, ge=60, le=86400, description="how long a failure counts")
+    address_max_failures: int = Field(30, ge=1, le=10000, description="failed attempts from one address per window")
+    address_window_seconds: int = Field(600, ge=60, le=86400, description="the sliding window of that limit")
+    registry_photo_cache_size: int = Field(2048, ge=0, le=1_000_000, description="registry photo descriptors kept")
+    keep_best_shot_days: int = Field(0, ge=0, le=3650, description="audit policy: 0 never stores a face image")
+
+
+class FaceCheckConfig(BaseModel):
+    keys_dir: Path | None = Field(None, description="where the ES256 signing keys live; default <data_dir>/keys")
+    token_ttl_seconds: int = Field(120, ge=10, le=120, description="exp - iat of a result token (contract: ≤ 120)")
+    token_leeway_seconds: int = Field(5, ge=0, le=60, description="clock difference tolerated when verifying")
+    session_timeout_seconds: float = Field(123, gt=0, le=600, description="a session without success ends then")
+    heartbeat_ms: int = Field(3000, ge=500, le=60000, description="the heart-beat both sides promise")
+    max_rejected_frames: int = Field(20, ge=1, le=1000, description="more rejected frames than this end a session")
+    max_sessions: int = Field(32, ge=1, le=10000, description="concurrent sessions one server process accepts")
+    max_sessions_per_address: int = Field(3, ge=1, le=1000, description="concurrent sessions from one address")
+    max_starts_per_address_per_minute: int = Field(10, ge=1, le=10000, description="new sessions from one address")
+    allowed_origins: list[str] = Field(
+        default_factory=lambda: ["http://127.0.0.1:8000", "http://localhost:8000", "http://127.0.0.1:8765"],
+        description="pages allowed to open a session (scheme://host[:port]); a page elsewhere is refused",
+    )
+    allow_missing_origin: bool = Field(False, description="let clients that send no Origin (not a browser) connect")
+
+
+class KiosksConfig(BaseModel):
+    enrolment_code_ttl_seconds: int = Field(86400, ge=300, le=30 * 86400, description="how long a code stays usable")
+    request_token_max_seconds: int = Field(60, ge=10, le=300, description="longest lifetime of a kiosk request JWS")
+    clock_leeway_seconds: int = Field(30, ge=0, le=300, description="tolerated clock difference with a kiosk")
+    heartbeat_seconds: int = Field(300, ge=30, le=3600, description="how often agents send diagnostics")
+    speedtest_max_bytes: int = Field(8 * 1024 * 1024, ge=64 * 1024, le=64 * 1024 * 1024)
+    idle_seconds: int = Field(120, ge=5, le=3600, description="a kiosk page's idle time before its countdown")
