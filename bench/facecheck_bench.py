@@ -16,10 +16,9 @@ import random
 import statistics
 import time
 
-from liveness import FaceCheckSession, LivenessConfig, decode_frame, encode_jpeg
+from liveness import FaceCheckSession, LivenessConfig, decode_frame, encode_jpeg, stomp
 from liveness.synthetic.portraits import head
 from liveness.synthetic.scenes import Subject
-from notary.facecheck import stomp
 
 FRAMES_PER_SECOND = 1000 / 300  # the portal sends a frame every 300 ms
 MAX_FRAMES = 40

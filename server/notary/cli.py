@@ -76,8 +76,9 @@ def _dev_session(args: argparse.Namespace) -> None:
     """Tests and demos only: a session for a sandbox person without a face check."""
     from sqlmodel import Session
 
+    from notary.auth import sessions
     from notary.core.db import get_engine
-    from notary.identity import sessions, users
+    from notary.identity import users
     from notary.state_systems.population_registry import SandboxPopulationRegistry
 
     if not get_settings().sandbox or get_settings().profile == "production":

@@ -12,6 +12,7 @@ from fastapi.staticfiles import StaticFiles
 from notary.acts.router import router as acts_router
 from notary.catalogue.router import router as catalogue_router
 from notary.clientconfig.router import router as client_config_router
+from notary.core.db import get_engine
 from notary.core.errors import NotFound, UnexpectedErrorMiddleware, error_responses, install_error_handlers
 from notary.core.logging import configure_logging
 from notary.core.request_context import RequestContextMiddleware
@@ -22,6 +23,7 @@ from notary.identity.router import router as identity_router
 from notary.kiosks.router import router as kiosks_router
 from notary.notaries.router import router as notaries_router
 from notary.registries.router import router as registries_router
+from notary.sandbox.guard import assert_no_sandbox_rows
 from notary.statistics.router import router as statistics_router
 
 DOMAIN_ROUTERS = [
@@ -88,6 +90,8 @@ def _mount_portal(app: FastAPI, dist: Path) -> None:
 
 def create_app() -> FastAPI:
     settings = get_settings()
+    if settings.profile == "production":
+        assert_no_sandbox_rows(get_engine())
     configure_logging()
     app = FastAPI(
         title="National online notary service",

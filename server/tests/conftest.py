@@ -101,18 +101,13 @@ def session(engine: Engine) -> Iterator[Session]:
 
 @pytest.fixture
 def app(session: Session):
-    from notary.core.db import get_session
+    from notary.core.db import get_session, request_transaction
     from notary.main import create_app
 
     app = create_app()
 
     def test_session() -> Iterator[Session]:
-        try:
-            yield session
-            session.commit()
-        except Exception:
-            session.rollback()
-            raise
+        yield from request_transaction(session)
 
     app.dependency_overrides[get_session] = test_session
     return app
@@ -127,7 +122,8 @@ def client(app) -> Iterator[TestClient]:
 @pytest.fixture
 def login(session: Session):
     """A session token for a sandbox person (by passport), as the face-check login will give one."""
-    from notary.identity import sessions, users
+    from notary.auth import sessions
+    from notary.identity import users
     from notary.state_systems.population_registry import SandboxPopulationRegistry
 
     def _login(passserial: str = "AA", passnum: str = "1234567") -> str:
@@ -139,6 +135,16 @@ def login(session: Session):
         return token
 
     return _login
+
+
+@pytest.fixture(scope="session")
+def faces() -> dict[str, bytes]:
+    """Best-shot-like JPEGs: each portrait re-rendered slightly turned, not the registry photo itself."""
+    from liveness import encode_jpeg
+    from liveness.synthetic.portraits import head
+    from liveness.synthetic.render import Pose
+
+    return {name: encode_jpeg(head(name).render(Pose(yaw=6.0, pitch=-3.0))) for name in ("astronaut", "hopper")}
 
 
 # Sardor Aliyev, the administrator of the sandbox contract.

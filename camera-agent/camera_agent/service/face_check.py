@@ -17,13 +17,12 @@ import uuid
 
 from fastapi import WebSocket, WebSocketDisconnect
 
-from camera_agent.service import stomp
 from camera_agent.service.agent import Agent
 from camera_agent.service.liveness_run import LivenessRun
-from camera_agent.service.stomp import Frame, StompError
+from liveness import stomp
+from liveness.stomp import SUBPROTOCOL, Frame, StompError
 
 log = logging.getLogger("camera_agent.face_check")
-SUBPROTOCOL = "v12.stomp"
 DESTINATION = "/user/queue/face"
 CONNECT_TIMEOUT_SECONDS = 10.0
 
@@ -182,14 +181,12 @@ class CheckSession:
 
 
 def _heartbeats(header: str, ours_ms: int) -> tuple[float, float]:
-    """STOMP heart-beat negotiation: (seconds between our beats, seconds we expect between the page's)."""
+    """(seconds between our beats, seconds we expect between the page's); a malformed header means none."""
     try:
-        client_sends, client_wants = (int(part) for part in header.split(","))
-    except ValueError:
-        client_sends, client_wants = 0, 0
-    send = max(ours_ms, client_wants) / 1000 if client_wants else 0.0
-    expect = max(ours_ms, client_sends) / 1000 if client_sends else 0.0
-    return send, expect
+        send_ms, expect_ms = stomp.heart_beats(header, ours_ms)
+    except StompError:
+        return 0.0, 0.0
+    return send_ms / 1000, expect_ms / 1000
 
 
 async def _refuse(websocket: WebSocket, message: str) -> None:
@@ -203,7 +200,7 @@ async def _connect_frame(websocket: WebSocket) -> Frame:
     frames = stomp.parse(message)
     if not frames or frames[0].command not in ("CONNECT", "STOMP"):
         raise StompError("the first frame must be CONNECT")
-    if "1.2" not in frames[0].headers.get("accept-version", "1.2").split(","):
+    if not stomp.offers_version(frames[0].header("accept-version", stomp.VERSION)):
         raise StompError("only STOMP 1.2 is spoken here")
     return frames[0]
 
@@ -230,7 +227,7 @@ async def face_check_socket(websocket: WebSocket, checks: FaceChecks) -> None:
         return
     checks.agent.camera.acquire()
     try:
-        await session.send(stomp.serialise(Frame("CONNECTED", {"version": "1.2", "heart-beat": f"{ours},{ours}"})))
+        await session.send(stomp.serialise(stomp.connected(ours)))
         await session.run()
     except WebSocketDisconnect:
         pass

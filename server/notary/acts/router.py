@@ -1,8 +1,8 @@
 from fastapi import APIRouter
 
 from notary.acts.schemas import NotifyItem
+from notary.auth.deps import CurrentAuth
 from notary.core.errors import error_responses
-from notary.identity.deps import CurrentAuth
 
 router = APIRouter(prefix="/notarial_act", tags=["acts"], responses=error_responses(403, 500))
 

@@ -10,7 +10,7 @@ from notary.kit.transliteration import latin_to_cyrillic
 from notary.models import ActType, CatalogueEntry
 
 TEXT_COLUMNS = ("simplified_description", "legal_description", "duration", "result")
-LIST_COLUMNS = ("documents", "participants", "conditions")
+LIST_COLUMNS = ("documents", "parties", "conditions")
 
 # The columns above and `links` ([{title, url}]), keyed by column name.
 Texts = dict[str, Any]

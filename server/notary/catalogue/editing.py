@@ -80,8 +80,8 @@ def save_texts(session: Session, act_type_id: int, edit: CatalogueEdit, editor: 
     if changed:
         session.flush()
         details = {"changed": changed, "uz_from_latin": edit.uz is None}
-        subject = str(act_type_id)
-        audit.record(session, "catalogue_texts_edited", actor_user_id=editor.id, subject=subject, details=details)
+        target = str(act_type_id)
+        audit.record(session, "catalogue_texts_edited", actor_user_id=editor.id, target=target, details=details)
     return _answer(session, act_type, entries)
 
 
@@ -93,6 +93,6 @@ def restore_release_texts(session: Session, act_type_id: int, editor: User) -> C
     edited = sorted(language for language, entry in entries.items() if entry.edited_at is not None)
     write_release_texts(session, act_type_id, keep_edited=False)
     details = {"languages_edited_before": edited}
-    subject = str(act_type_id)
-    audit.record(session, "catalogue_texts_restored", actor_user_id=editor.id, subject=subject, details=details)
+    target = str(act_type_id)
+    audit.record(session, "catalogue_texts_restored", actor_user_id=editor.id, target=target, details=details)
     return _answer(session, act_type, entries)

@@ -21,7 +21,7 @@ def _texts(written: dict, links: list[dict], title_language: str) -> Texts:
         "simplified_description": written["simple"],
         "legal_description": written["legal"],
         "documents": written["documents"],
-        "participants": written["participants"],
+        "parties": written["parties"],
         "duration": written["duration"],
         "result": written["result"],
         "conditions": written["conditions"],

@@ -2,12 +2,12 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query
 
+from notary.auth.deps import CurrentAdmin
 from notary.catalogue import editing, service
 from notary.catalogue.schemas import CalculationResult, CatalogueDetail, CatalogueEdit, CatalogueList, CatalogueTexts
 from notary.catalogue.tariffs import Relationship
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
-from notary.identity.deps import CurrentAdmin
 
 router = APIRouter(prefix="/catalogue", tags=["catalogue"], responses=error_responses(400, 500))
 

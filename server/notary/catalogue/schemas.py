@@ -47,7 +47,7 @@ class CatalogueList(BaseModel):
 class CatalogueDetail(CatalogueItem):
     legalDescription: str
     documents: list[str]
-    participants: list[str]
+    parties: list[str]
     duration: str
     result: str
     conditions: list[str]
@@ -85,7 +85,7 @@ class CatalogueTextsIn(BaseModel):
     simplifiedDescription: _text(600)
     legalDescription: _text(4000)
     documents: list[Line] = Field(min_length=1, max_length=20)
-    participants: list[Line] = Field(min_length=1, max_length=20)
+    parties: list[Line] = Field(min_length=1, max_length=20)
     duration: _text(300)
     result: _text(600)
     conditions: list[Line] = Field(max_length=20)
@@ -94,7 +94,7 @@ class CatalogueTextsIn(BaseModel):
     def words(self) -> list[str]:
         """Every text an editor wrote, for the script checks (link addresses are not words)."""
         texts = [self.simplifiedDescription, self.legalDescription, self.duration, self.result]
-        return [*texts, *self.documents, *self.participants, *self.conditions, *(link.title for link in self.links)]
+        return [*texts, *self.documents, *self.parties, *self.conditions, *(link.title for link in self.links)]
 
 
 _CYRILLIC = re.compile("[\u0400-\u04ff]")

@@ -1,14 +1,21 @@
-"""Database engine and the request's session: only the session dependency commits or rolls back."""
+"""Database engine and the request's session: only the session dependency commits or rolls back.
+
+One exception to "a failed request leaves nothing": the record of a refused attempt (an audit event, a counted login
+failure) must outlive the rollback its refusal causes. Code marks such rows with `keep_on_rollback`; when the request
+fails, its transaction is rolled back and then the marked rows are written in a short transaction of their own."""
 
 from collections.abc import Iterator
 from functools import lru_cache
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import Depends
 from sqlalchemy import Engine, event
-from sqlmodel import Session, create_engine
+from sqlmodel import Session, SQLModel, create_engine
 
+from notary.core.logging import log
 from notary.core.settings import get_settings
+
+_KEPT = "rows_kept_on_rollback"
 
 
 @lru_cache
@@ -35,14 +42,45 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
     cursor.close()
 
 
+def keep_on_rollback(session: Session, row: SQLModel) -> None:
+    """Add a row that is written even when the request fails (with a fresh `id` then)."""
+    session.add(row)
+    session.info.setdefault(_KEPT, []).append(row)
+
+
+def request_transaction(session: Session) -> Iterator[Session]:
+    """The request's unit of work: commit at the end, or roll back and keep only the rows marked to be kept."""
+    try:
+        yield session
+        session.commit()
+    except Exception:
+        session.rollback()
+        _write_kept(session)
+        raise
+    finally:
+        session.info.pop(_KEPT, None)
+
+
+def _write_kept(session: Session) -> None:
+    kept: list[SQLModel] = session.info.pop(_KEPT, [])
+    if not kept:
+        return
+    try:
+        session.add_all(type(row)(**_without_id(row.model_dump())) for row in kept)
+        session.commit()
+    except Exception:  # the request's own error is the one to answer
+        session.rollback()
+        log.exception("kept_rows_lost", count=len(kept))
+
+
+def _without_id(values: dict[str, Any]) -> dict[str, Any]:
+    values.pop("id", None)
+    return values
+
+
 def get_session() -> Iterator[Session]:
     with Session(get_engine()) as session:
-        try:
-            yield session
-            session.commit()
-        except Exception:
-            session.rollback()
-            raise
+        yield from request_transaction(session)
 
 
 # "function" scope: commit before the answer leaves, so a failed commit is never reported as a success.

@@ -18,13 +18,13 @@ import anyio
 from sqlmodel import Session
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from liveness import FrameRejected, decode_frame
+from liveness import FrameRejected, decode_frame, stomp
+from liveness.stomp import Frame, StompError
 from notary.core.i18n import LANGUAGES, Language, current_language, translate
 from notary.core.logging import log
 from notary.core.sections import FaceCheckConfig
-from notary.facecheck import service, stomp
+from notary.facecheck import service
 from notary.facecheck.limits import SocketState
-from notary.facecheck.stomp import Frame, StompError
 
 SUBPROTOCOL = "v12.stomp"
 FACE_QUEUE = "/user/queue/face"

@@ -10,14 +10,14 @@ from fastapi import APIRouter, Depends, WebSocket
 from sqlmodel import Session
 from starlette.requests import HTTPConnection
 
-from liveness import FaceCheckSession, LivenessConfig
+from liveness import FaceCheckSession, LivenessConfig, stomp
 from notary.core.db import SessionDep, get_session
 from notary.core.errors import error_responses
 from notary.core.i18n import translate
 from notary.core.request_context import current_client
 from notary.core.sections import FaceCheckConfig
 from notary.core.settings import get_settings
-from notary.facecheck import keys, service, stomp
+from notary.facecheck import keys, service
 from notary.facecheck.conversation import SUBPROTOCOL, Conversation, LivenessSession
 from notary.facecheck.limits import SocketState
 from notary.facecheck.schemas import Jwks, PublicJwk

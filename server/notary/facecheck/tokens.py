@@ -14,7 +14,7 @@ from cryptography.hazmat.primitives.asymmetric.ec import EllipticCurvePublicKey
 from sqlmodel import Session
 
 from notary.facecheck import keys
-from notary.kiosks.keys import kiosk_verification_key
+from notary.kiosks.service import kiosk_verification_key
 
 SERVER_ISSUER = "face-check"
 KIOSK_ISSUER_PREFIX = "kiosk:"
@@ -26,9 +26,10 @@ _REQUIRED_CLAIMS = ["iss", "sid", "jti", "iat", "exp"]
 class TokenRejected(Exception):
     """The token is not one `/auth` may accept; `reason` goes to the audit log, never to the client."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, claims: "ResultClaims | None" = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.claims = claims
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 from sqlalchemy import delete
 from sqlmodel import Session, col, select
 
+from notary.core.db import keep_on_rollback
 from notary.core.errors import TooManyAttempts
 from notary.core.sections import IdentityConfig
 from notary.models import LoginFailure
@@ -48,7 +49,8 @@ def _address_wait(session: Session, address: str, config: IdentityConfig, now: d
 
 
 def record_failure(session: Session, kind: str, passport: str, address: str) -> None:
-    session.add(LoginFailure(kind=kind, passport=passport, address=address))
+    """Counted even when the request that failed is rolled back."""
+    keep_on_rollback(session, LoginFailure(kind=kind, passport=passport, address=address))
     session.flush()
 
 

@@ -1,8 +1,9 @@
 """Login (spec 4.1, 7): check-before-auth names a living person in the registry; auth accepts a face-check result
 token whose best shot matches that person's registry photo, and opens a session.
 
-Every attempt is audited (who, result, channel, address); failures feed the rate limits. A refused attempt is
-answered, not raised past the request's transaction, so its audit record and its counted failure are kept."""
+Every attempt is audited (who, result, channel, address); failures feed the rate limits. A refused check is raised;
+its audit record and its counted failure are kept through the rollback (core/db.py `keep_on_rollback`). A refused
+login is an answer (a resultCode), not an error, so it commits as it is."""
 
 from dataclasses import dataclass
 from functools import lru_cache
@@ -11,13 +12,15 @@ from typing import Any
 from sqlmodel import Session
 
 from notary.audit import service as audit
+from notary.auth import sessions
 from notary.core.errors import BadRequest, TooManyAttempts
 from notary.core.i18n import translate
 from notary.core.request_context import current_client
 from notary.core.sections import IdentityConfig
 from notary.core.settings import get_settings
-from notary.facecheck import replay, tokens
-from notary.identity import face_images, facematch, limits, sessions, users
+from notary.facecheck import service as face_check
+from notary.facecheck.service import ResultClaims
+from notary.identity import face_images, facematch, limits, users
 from notary.identity.schemas import AuthRequest, AuthResponse, LoginData, ResultCode
 from notary.models import User
 from notary.state_systems.civil_registry import CivilRegistry
@@ -42,7 +45,7 @@ def registry_descriptors() -> facematch.RegistryDescriptors:
 
 
 def check_before_auth(session: Session, registry: PopulationRegistry, civil: CivilRegistry, login: LoginData) -> None:
-    """Raises BadRequest (the text to show) or TooManyAttempts; the caller answers them as they are."""
+    """Raises BadRequest (the text to show) or TooManyAttempts."""
     config = get_settings().identity
     _within_limits(session, "check_before_auth", login, config)
     try:
@@ -50,24 +53,23 @@ def check_before_auth(session: Session, registry: PopulationRegistry, civil: Civ
     except Refusal as refusal:
         _record_refusal(session, "check_before_auth", login, refusal)
         raise BadRequest(refusal.message_key) from None
-    audit.record(session, "check_before_auth", subject=person.pin)
+    audit.record(session, "check_before_auth", target=person.pin)
 
 
 def auth(
     session: Session,
     registry: PopulationRegistry,
     civil: CivilRegistry,
-    resolver: tokens.KeyResolver,
     request: AuthRequest,
 ) -> AuthResponse:
     config = get_settings().identity
     if config.technical_work:
-        audit.record(session, "auth", "technical_work", subject=request.pin)
+        audit.record(session, "auth", "technical_work", target=request.pin)
         return AuthResponse(resultCode=ResultCode.TECHNICAL_WORK, message=translate("error_technical_work"))
     _within_limits(session, "auth", request, config)
     try:
         person = _living_person(registry, civil, request)
-        claims = _accepted_token(session, resolver, request.jwt)
+        claims = _accepted_token(session, request.jwt)
         distance = _matched_face(session, registry, person, claims, config)
         user = users.sync_from_registry(session, person)
         if not user.valid:
@@ -82,7 +84,7 @@ def _within_limits(session: Session, action: str, login: LoginData, config: Iden
     try:
         limits.check(session, login.passport, current_client.get().address, config)
     except TooManyAttempts:
-        audit.record(session, action, "rate_limited", subject=login.pin, details={"passport": login.passport})
+        audit.refusal(session, action, "rate_limited", target=login.pin, details={"passport": login.passport})
         raise
 
 
@@ -96,29 +98,23 @@ def _living_person(registry: PopulationRegistry, civil: CivilRegistry, login: Lo
     return person
 
 
-def _accepted_token(session: Session, resolver: tokens.KeyResolver, token: str) -> tokens.ResultClaims:
-    leeway = get_settings().face_check.token_leeway_seconds
+def _accepted_token(session: Session, token: str) -> ResultClaims:
     try:
-        claims = tokens.verify(token, resolver, leeway)
-    except tokens.TokenRejected as rejected:
-        raise Refusal(
-            "token_refused",
-            "error_face_check_refused",
-            ResultCode.FACE_CHECK_REFUSED,
-            "token",
-            {"reason": rejected.reason},
-        ) from None
-    if not replay.consume(session, claims, leeway):
-        details = {"reason": "token used before", "issuer": claims.issuer, "sid": claims.sid}
-        raise Refusal("token_replayed", "error_face_check_refused", ResultCode.FACE_CHECK_REFUSED, "token", details)
-    return claims
+        return face_check.accept_result_token(session, token)
+    except face_check.TokenRejected as rejected:
+        details: dict[str, Any] = {"reason": rejected.reason}
+        result = "token_refused"
+        if rejected.claims is not None:  # a genuine token presented again
+            details |= {"issuer": rejected.claims.issuer, "sid": rejected.claims.sid}
+            result = "token_replayed"
+        raise Refusal(result, "error_face_check_refused", ResultCode.FACE_CHECK_REFUSED, "token", details) from None
 
 
 def _matched_face(
     session: Session,
     registry: PopulationRegistry,
     person: RegistryPerson,
-    claims: tokens.ResultClaims,
+    claims: ResultClaims,
     config: IdentityConfig,
 ) -> float:
     """The descriptor distance of best shot and registry photo, when it is small enough to be the same person."""
@@ -143,13 +139,13 @@ def _matched_face(
 
 
 def _adopted_photo(
-    session: Session, registry: PopulationRegistry, person: RegistryPerson, claims: tokens.ResultClaims
+    session: Session, registry: PopulationRegistry, person: RegistryPerson, claims: ResultClaims
 ) -> float:
     """Sandbox only: a person without a photo takes the best shot of their first successful face check."""
     if not sandboxed("population_registry"):
         raise Refusal("no_registry_photo", "error_no_registry_photo", ResultCode.NO_REGISTRY_PHOTO)
     registry.adopt_photo(person.pin, claims.bestshot)
-    audit.record(session, "registry_photo_adopted", subject=person.pin, details={"sid": claims.sid})
+    audit.record(session, "registry_photo_adopted", target=person.pin, details={"sid": claims.sid})
     return 0.0
 
 
@@ -157,7 +153,7 @@ def _logged_in(
     session: Session,
     user: User,
     request: AuthRequest,
-    claims: tokens.ResultClaims,
+    claims: ResultClaims,
     distance: float,
     config: IdentityConfig,
 ) -> AuthResponse:
@@ -183,7 +179,7 @@ def _record_compared(
     user_id: int | None = None,
 ) -> None:
     """The audit event of an attempt whose face was compared, with its image when the policy keeps images."""
-    event = audit.record(session, "auth", result, actor_user_id=user_id, subject=pin, details=details)
+    event = audit.record(session, "auth", result, actor_user_id=user_id, target=pin, details=details)
     face_images.keep(session, event, jpeg, config.keep_best_shot_days)
 
 
@@ -192,4 +188,4 @@ def _record_refusal(session: Session, action: str, login: LoginData, refusal: Re
     if refusal.failure_kind:
         limits.record_failure(session, refusal.failure_kind, login.passport, address)
     if refusal.result != "face_mismatch":  # a mismatch was recorded with its image already
-        audit.record(session, action, refusal.result, subject=login.pin, details=refusal.details or {})
+        audit.refusal(session, action, refusal.result, target=login.pin, details=refusal.details or {})

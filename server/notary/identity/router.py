@@ -5,11 +5,11 @@ from fastapi import APIRouter, Query, Response
 from fastapi.responses import PlainTextResponse
 
 from notary.audit import service as audit
+from notary.auth import sessions
+from notary.auth.deps import TOKEN_HEADER, CurrentAuth
 from notary.core.db import SessionDep
-from notary.core.errors import BadRequest, error_responses
-from notary.facecheck.tokens import default_resolver
-from notary.identity import login, sessions, users
-from notary.identity.deps import TOKEN_HEADER, CurrentAuth
+from notary.core.errors import error_responses
+from notary.identity import login, users
 from notary.identity.schemas import AuthRequest, AuthResponse, LoginData, Status, UserPublic
 from notary.state_systems.civil_registry import CivilRegistryDep
 from notary.state_systems.population_registry import PopulationRegistryDep
@@ -44,23 +44,17 @@ def check_before_auth(
     data: LoginData, session: SessionDep, registry: PopulationRegistryDep, civil: CivilRegistryDep
 ) -> Response:
     """Before the face check: do series, number and pin name one living person? (Which one is wrong is not told.)"""
-    try:
-        login.check_before_auth(session, registry, civil, data)
-    except BadRequest as refusal:  # 400 and 429
-        return refusal.response()  # answered, not raised: the attempt's audit record is committed with it
+    login.check_before_auth(session, registry, civil, data)
     return PlainTextResponse("Ok")
 
 
 @router.post("/auth", response_model=AuthResponse, responses=error_responses(400, 429, 502))
 def auth(
     data: AuthRequest, session: SessionDep, registry: PopulationRegistryDep, civil: CivilRegistryDep
-) -> AuthResponse | Response:
+) -> AuthResponse:
     """Login with the face-check result token: resultCode 1 with the session token and user, 0 during technical
     work, any other code with the message to show."""
-    try:
-        return login.auth(session, registry, civil, default_resolver(session), data)
-    except BadRequest as refusal:  # 400 and 429
-        return refusal.response()
+    return login.auth(session, registry, civil, data)
 
 
 @router.get("/check_token", response_model=Status)
@@ -76,7 +70,7 @@ def offer_accept(
     if action is OfferAction.accept:
         users.accept_terms(session, auth.user)
         return Status()
-    audit.record(session, "terms_declined", actor_user_id=auth.user.id, subject=auth.user.pin)
+    audit.record(session, "terms_declined", actor_user_id=auth.user.id, target=auth.user.pin)
     sessions.revoke(session, auth.session, "terms_declined")
     del response.headers[TOKEN_HEADER]
     return Status()

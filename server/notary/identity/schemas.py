@@ -3,7 +3,7 @@ from datetime import date
 from enum import IntEnum
 from typing import Any
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 PASSSERIAL_LENGTH, PASSNUM_LENGTH, PIN_LENGTH = 2, 7, 14
@@ -11,13 +11,15 @@ _CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
 class UserPublic(BaseModel):
-    """The user object of spec section 3, as the portal stores it."""
+    """The user object the portal stores (docs/contracts/README.md); the spec calls the patronymic `lastname`."""
+
+    model_config = ConfigDict(populate_by_name=True)
 
     id: int
     userid: str
     name: str
     surname: str
-    lastname: str
+    patronymic: str = Field(alias="lastname")
     fullname: str
     typeid: int
     gender: int
@@ -35,11 +37,14 @@ class UserPublic(BaseModel):
     phone: str
     email: str
     regionid: int | None
-    regionru: str | None
+    # The region and district names in each language: uz is Uzbek Cyrillic, as everywhere; oz the Latin.
+    regionoz: str | None
     regionuz: str | None
+    regionru: str | None
     districtid: int | None
-    districtru: str | None
+    districtoz: str | None
     districtuz: str | None
+    districtru: str | None
     regaddress: str
     actaddress: str
     orginn: str

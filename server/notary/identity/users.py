@@ -3,8 +3,9 @@
 from sqlmodel import Session, select
 
 from notary.audit import service as audit
+from notary.auth.roles import roles_of
 from notary.identity.schemas import UserPublic
-from notary.models import District, Region, RoleAssignment, User
+from notary.models import District, Region, User
 from notary.models._base import utcnow
 from notary.state_systems.population_registry import RegistryPerson
 
@@ -20,13 +21,8 @@ def sync_from_registry(session: Session, person: RegistryPerson) -> User:
     session.add(user)
     session.flush()
     if created:
-        audit.record(session, "user_created", actor_user_id=user.id, subject=user.pin)
+        audit.record(session, "user_created", actor_user_id=user.id, target=user.pin)
     return user
-
-
-def roles_of(session: Session, user: User) -> list[str]:
-    assigned = session.exec(select(RoleAssignment.role).where(RoleAssignment.pin == user.pin)).all()
-    return ["citizen", *sorted(assigned)]
 
 
 def to_public(session: Session, user: User) -> UserPublic:
@@ -35,11 +31,13 @@ def to_public(session: Session, user: User) -> UserPublic:
     return UserPublic(
         **user.model_dump(exclude={"created_at", "updated_at"}),
         userid=user.pin,
-        fullname=" ".join(part for part in (user.surname, user.name, user.lastname) if part),
+        fullname=" ".join(part for part in (user.surname, user.name, user.patronymic) if part),
+        regionoz=region.name_oz if region else None,
+        regionuz=region.name_uz if region else None,
         regionru=region.name_ru if region else None,
-        regionuz=region.name_oz if region else None,
         districtru=district.name_ru if district else None,
-        districtuz=district.name_oz if district else None,
+        districtoz=district.name_oz if district else None,
+        districtuz=district.name_uz if district else None,
         roles=roles_of(session, user),
     )
 
@@ -48,4 +46,4 @@ def accept_terms(session: Session, user: User) -> None:
     user.termsofuse = 1
     session.add(user)
     session.flush()
-    audit.record(session, "terms_accepted", actor_user_id=user.id, subject=user.pin)
+    audit.record(session, "terms_accepted", actor_user_id=user.id, target=user.pin)

@@ -27,9 +27,7 @@ def _presented_token(request: Request) -> str | None:
 
 
 def _refuse(session: Session, reason: str, kiosk_id: str = "") -> AccessDenied:
-    """Record the refused attempt and keep it: the error that follows rolls the request's transaction back."""
-    audit.record(session, "kiosk_auth_refused", "refused", subject=kiosk_id, details={"reason": reason})
-    session.commit()
+    audit.refusal(session, "kiosk_auth_refused", target=kiosk_id, details={"reason": reason})
     return AccessDenied()
 
 

@@ -3,9 +3,9 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import StreamingResponse
 
+from notary.auth.deps import CurrentAdmin as Admin
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
-from notary.identity.deps import CurrentAdmin as Admin
 from notary.kiosks import service, speedtest
 from notary.kiosks.auth import CurrentKiosk
 from notary.kiosks.schemas import (

@@ -4,6 +4,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, field_validator
 from pydantic_core import PydanticCustomError
 
+from notary.models import KioskState
+
 KIOSK_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$"
 
 
@@ -57,7 +59,7 @@ class KioskPublic(BaseModel):
     id: str
     location: str
     office: str
-    state: Literal["active", "revoked"]
+    state: KioskState
     kid: str
     enrolledAt: datetime
     revokedAt: datetime | None

@@ -1,4 +1,5 @@
-"""Kiosk enrolment (one-time codes → a registered public key), the kiosk list, revocation and heartbeats."""
+"""Kiosk enrolment (one-time codes → a registered public key), the kiosk list, revocation and heartbeats; the key
+that verifies what an active kiosk signs (for the face check)."""
 
 import hashlib
 import re
@@ -11,7 +12,7 @@ from sqlmodel import Session, select
 from notary.audit import service as audit
 from notary.core.errors import BadRequest, NotFound
 from notary.core.settings import get_settings
-from notary.kiosks.keys import ACTIVE, REVOKED
+from notary.kiosks.keys import kiosk_verification_key
 from notary.kiosks.schemas import (
     EnrolmentCodeCreate,
     EnrolmentCodeIssued,
@@ -21,8 +22,10 @@ from notary.kiosks.schemas import (
     KioskPublic,
 )
 from notary.kit.jwk import jwk_thumbprint, public_key_of
-from notary.models import Kiosk, KioskEnrolmentCode, User
+from notary.models import Kiosk, KioskEnrolmentCode, KioskState, User
 from notary.models._base import utcnow
+
+__all__ = ["enrol", "heartbeat", "issue_code", "kiosk_verification_key", "list_kiosks", "revoke", "to_public"]
 
 # No 0/O, 1/I/L: the technician types the code on a kiosk. 12 characters of 31 are about 59 bits.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -64,16 +67,14 @@ def issue_code(session: Session, request: EnrolmentCodeCreate, admin: User) -> E
         session,
         "kiosk_code_issued",
         actor_user_id=admin.id,
-        subject=request.kioskId,
+        target=request.kioskId,
         details={"location": request.location, "office": request.office, "expiresAt": row.expires_at.isoformat()},
     )
     return EnrolmentCodeIssued(kioskId=row.kiosk_id, code=code, expiresAt=row.expires_at)
 
 
 def _refuse_enrolment(session: Session, reason: str, message_key: str, kiosk_id: str = "") -> BadRequest:
-    """Record the refused attempt and keep it: the error that follows rolls the request's transaction back."""
-    audit.record(session, "kiosk_enrolment_refused", "refused", subject=kiosk_id, details={"reason": reason})
-    session.commit()
+    audit.refusal(session, "kiosk_enrolment_refused", target=kiosk_id, details={"reason": reason})
     return BadRequest(message_key)
 
 
@@ -101,7 +102,7 @@ def enrol(session: Session, request: KioskEnrol) -> KioskEnrolled:
             "office": code_row.office,
             "public_jwk": jwk,
             "kid": kid,
-            "state": ACTIVE,
+            "state": KioskState.active,
             "enrolled_at": now,
             "revoked_at": None,
         }
@@ -109,7 +110,7 @@ def enrol(session: Session, request: KioskEnrol) -> KioskEnrolled:
     code_row.used_at = now
     session.add_all([kiosk, code_row])
     session.flush()
-    audit.record(session, "kiosk_enrolled", subject=kiosk.id, details={"kid": kid, "reEnrolment": re_enrolled})
+    audit.record(session, "kiosk_enrolled", target=kiosk.id, details={"kid": kid, "reEnrolment": re_enrolled})
     return KioskEnrolled(
         kioskId=kiosk.id,
         kid=kid,
@@ -124,7 +125,7 @@ def to_public(kiosk: Kiosk) -> KioskPublic:
         id=kiosk.id,
         location=kiosk.location,
         office=kiosk.office,
-        state=kiosk.state,  # type: ignore[arg-type]
+        state=kiosk.state,
         kid=kiosk.kid,
         enrolledAt=kiosk.enrolled_at,
         revokedAt=kiosk.revoked_at,
@@ -142,11 +143,11 @@ def revoke(session: Session, kiosk_id: str, admin: User) -> KioskPublic:
     kiosk = session.get(Kiosk, kiosk_id)
     if kiosk is None:
         raise NotFound("error_kiosk_not_found")
-    if kiosk.state != REVOKED:
-        kiosk.state, kiosk.revoked_at = REVOKED, utcnow()
+    if kiosk.state != KioskState.revoked:
+        kiosk.state, kiosk.revoked_at = KioskState.revoked, utcnow()
         session.add(kiosk)
         session.flush()
-        audit.record(session, "kiosk_revoked", actor_user_id=admin.id, subject=kiosk.id, details={"kid": kiosk.kid})
+        audit.record(session, "kiosk_revoked", actor_user_id=admin.id, target=kiosk.id, details={"kid": kiosk.kid})
     return to_public(kiosk)
 
 
@@ -165,5 +166,5 @@ def heartbeat(session: Session, kiosk: Kiosk, diagnostics: dict[str, Any]) -> He
     session.add(kiosk)
     session.flush()
     if first or before != after:
-        audit.record(session, "kiosk_health_changed", subject=kiosk.id, details={"failing": after, "before": before})
+        audit.record(session, "kiosk_health_changed", target=kiosk.id, details={"failing": after, "before": before})
     return HeartbeatAccepted(serverTime=now, heartbeatSeconds=get_settings().kiosks.heartbeat_seconds)

@@ -1,5 +1,8 @@
 """Every table of the service, one file each, imported here so Alembic and the metadata see them all."""
 
+# First: the naming convention must be on the metadata before any table is defined.
+import notary.models._base  # noqa: F401
+from notary.models._person import PersonBase
 from notary.models.act_type import ActType
 from notary.models.audit_event import AuditEvent
 from notary.models.audit_face_image import AuditFaceImage
@@ -8,19 +11,19 @@ from notary.models.dictionary_version import DictionaryVersion
 from notary.models.district import District
 from notary.models.document_type import DocumentType
 from notary.models.face_check_key import FaceCheckKey
-from notary.models.inheritance_case import InheritanceCase
-from notary.models.kiosk import Kiosk
+from notary.models.inheritance_case import CaseState, InheritanceCase
+from notary.models.kiosk import Kiosk, KioskState
 from notary.models.kiosk_enrolment_code import KioskEnrolmentCode
 from notary.models.language import Language
 from notary.models.login_failure import LoginFailure
-from notary.models.notarial_act import NotarialAct
-from notary.models.notarial_act_link import NotarialActLink
-from notary.models.notarial_act_party import NotarialActParty
-from notary.models.notary import Notary
+from notary.models.notarial_act import ActState, NotarialAct
+from notary.models.notarial_act_link import ActRelation, NotarialActLink
+from notary.models.notarial_act_party import NotarialActParty, PartyRole
+from notary.models.notary import LicenceStatus, Notary, NotaryState
 from notary.models.notary_office import NotaryOffice
 from notary.models.notary_review import NotaryReview
 from notary.models.region import Region
-from notary.models.role_assignment import RoleAssignment
+from notary.models.role_assignment import Role, RoleAssignment
 from notary.models.sandbox_ban import SandboxBan
 from notary.models.sandbox_civil_record import SandboxCivilRecord
 from notary.models.sandbox_debt import SandboxDebt
@@ -31,6 +34,13 @@ from notary.models.user import User
 from notary.models.user_session import UserSession
 
 __all__ = [
+    "ActRelation",
+    "ActState",
+    "CaseState",
+    "KioskState",
+    "LicenceStatus",
+    "NotaryState",
+    "PartyRole",
     "ActType",
     "AuditEvent",
     "AuditFaceImage",
@@ -50,7 +60,9 @@ __all__ = [
     "Notary",
     "NotaryOffice",
     "NotaryReview",
+    "PersonBase",
     "Region",
+    "Role",
     "RoleAssignment",
     "SandboxBan",
     "SandboxCivilRecord",

@@ -17,7 +17,7 @@ class AuditEvent(SQLModel, table=True):
     action: str = Field(max_length=64, index=True)
     result: str = Field(max_length=32)
     actor_user_id: int | None = Field(default=None, index=True)
-    subject: str = Field(default="", max_length=128, description="what the action was about, e.g. a pin or an act")
+    target: str = Field(default="", max_length=128, description="what the action was about, e.g. a pin or an act")
     channel: str = Field(default="", max_length=16)
     address: str = Field(default="", max_length=64)
     request_id: str = Field(default="", max_length=64)

@@ -15,7 +15,7 @@ class CatalogueEntry(SQLModel, table=True):
     legal_description: str
     simplified_description: str
     documents: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
-    participants: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    parties: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     duration: str
     result: str
     conditions: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))

@@ -1,7 +1,15 @@
 from datetime import date
+from enum import StrEnum
 
 from sqlalchemy import Index
 from sqlmodel import Field, SQLModel
+
+from notary.models._types import EnumText
+
+
+class CaseState(StrEnum):
+    open = "open"
+    closed = "closed"
 
 
 class InheritanceCase(SQLModel, table=True):
@@ -22,4 +30,4 @@ class InheritanceCase(SQLModel, table=True):
     opened_on: date
     notary_id: int = Field(foreign_key="notary.id")
     office_id: int = Field(foreign_key="notary_office.id")
-    state: str = Field(max_length=16, description="open or closed")
+    state: CaseState = Field(sa_type=EnumText(CaseState))

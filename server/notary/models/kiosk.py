@@ -1,10 +1,17 @@
 from datetime import datetime
+from enum import StrEnum
 from typing import Any
 
 from sqlalchemy import JSON, Column
 from sqlmodel import Field, SQLModel
 
 from notary.models._base import utcnow
+from notary.models._types import EnumText
+
+
+class KioskState(StrEnum):
+    active = "active"
+    revoked = "revoked"
 
 
 class Kiosk(SQLModel, table=True):
@@ -19,7 +26,7 @@ class Kiosk(SQLModel, table=True):
     office: str = Field(max_length=200)
     public_jwk: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
     kid: str = Field(max_length=64, unique=True, index=True, description="RFC 7638 thumbprint of the public key")
-    state: str = Field(default="active", max_length=16, description="active or revoked")
+    state: KioskState = Field(default=KioskState.active, sa_type=EnumText(KioskState))
     enrolled_at: datetime = Field(default_factory=utcnow)
     revoked_at: datetime | None = None
     last_heartbeat_at: datetime | None = None

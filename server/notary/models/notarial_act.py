@@ -1,8 +1,25 @@
 import uuid as uuid_module
 from datetime import date
+from enum import StrEnum
 
 from sqlalchemy import Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
+
+from notary.models._types import EnumText
+
+
+class ActState(StrEnum):
+    """Where an act stands (docs/contracts/acts.md): drafts and acts in progress become registered at step 9; a
+    registered act may later be cancelled by another act."""
+
+    draft = "draft"
+    in_progress = "in_progress"
+    registered = "registered"
+    rejected = "rejected"
+    annulled = "annulled"
+    cancelled = "cancelled"
+    inactive = "inactive"
+    deleted = "deleted"
 
 
 class NotarialAct(SQLModel, table=True):
@@ -22,5 +39,5 @@ class NotarialAct(SQLModel, table=True):
     notary_id: int = Field(foreign_key="notary.id", index=True)
     office_id: int = Field(foreign_key="notary_office.id")
     region_id: int = Field(foreign_key="region.id", description="the office's region, kept for statistics")
-    state: str = Field(max_length=16, description="active or cancelled")
+    state: ActState = Field(sa_type=EnumText(ActState))
     termto: date | None = Field(default=None, description="valid until (powers of attorney)")

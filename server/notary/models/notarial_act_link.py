@@ -1,4 +1,16 @@
+from enum import StrEnum
+
 from sqlmodel import Field, SQLModel
+
+from notary.models._types import EnumText
+
+
+class ActRelation(StrEnum):
+    """How a registered act bears on another; seen from the other act it reads `<relation>_by`."""
+
+    cancels = "cancels"
+    delegates = "delegates"
+    amends = "amends"
 
 
 class NotarialActLink(SQLModel, table=True):
@@ -8,4 +20,4 @@ class NotarialActLink(SQLModel, table=True):
 
     act_id: int = Field(foreign_key="notarial_act.id", primary_key=True)
     linked_act_id: int = Field(foreign_key="notarial_act.id", primary_key=True, index=True)
-    relation: str = Field(max_length=16, description="cancels, delegates or amends")
+    relation: ActRelation = Field(sa_type=EnumText(ActRelation))

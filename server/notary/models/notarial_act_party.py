@@ -1,4 +1,28 @@
+from enum import StrEnum
+
 from sqlmodel import Field, SQLModel
+
+from notary.models._types import EnumText
+
+
+class PartyRole(StrEnum):
+    """The part a person plays in an act (the spec's member types)."""
+
+    applicant = "applicant"
+    seller = "seller"
+    buyer = "buyer"
+    donor = "donor"
+    donee = "donee"
+    pledgor = "pledgor"
+    pledgee = "pledgee"
+    spouse = "spouse"
+    parent = "parent"
+    child = "child"
+    escort = "escort"
+    principal = "principal"
+    attorney = "attorney"
+    heir = "heir"
+    translator = "translator"
 
 
 class NotarialActParty(SQLModel, table=True):
@@ -8,7 +32,7 @@ class NotarialActParty(SQLModel, table=True):
 
     id: int | None = Field(default=None, primary_key=True)
     act_id: int = Field(foreign_key="notarial_act.id", index=True)
-    role: str = Field(max_length=16)
+    role: PartyRole = Field(sa_type=EnumText(PartyRole))
     pin: str = Field(max_length=14, index=True)
     surname: str
     name: str

@@ -1,8 +1,25 @@
 from datetime import date
+from enum import StrEnum
 from typing import Any
 
 from sqlalchemy import JSON, Column
 from sqlmodel import Field, SQLModel
+
+from notary.models._types import EnumText
+
+
+class LicenceStatus(StrEnum):
+    active = "active"
+    terminated = "terminated"
+    cancelled = "cancelled"
+
+
+class NotaryState(StrEnum):
+    """Whether a notary with an active licence receives citizens now."""
+
+    working = "working"
+    vacation = "vacation"
+    incapacity = "incapacity"
 
 
 class Notary(SQLModel, table=True):
@@ -17,8 +34,8 @@ class Notary(SQLModel, table=True):
     search_key: str = Field(index=True, description="lower-cased Latin and Cyrillic full names, for the search")
     licence_number: str = Field(max_length=16, unique=True)
     licence_date: date
-    licence_status: str = Field(max_length=16, description="active, terminated or cancelled")
-    state: str = Field(max_length=16, description="working, vacation or incapacity")
+    licence_status: LicenceStatus = Field(sa_type=EnumText(LicenceStatus))
+    state: NotaryState = Field(sa_type=EnumText(NotaryState))
     online: bool = Field(description="receives acts by video conference as well as in person")
     office_id: int = Field(foreign_key="notary_office.id", index=True)
     phone: str = Field(default="", max_length=16)

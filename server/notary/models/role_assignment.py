@@ -1,4 +1,16 @@
+from enum import StrEnum
+
 from sqlmodel import Field, SQLModel
+
+from notary.models._types import EnumText
+
+
+class Role(StrEnum):
+    """citizen is everyone's; notary and admin are assigned."""
+
+    citizen = "citizen"
+    notary = "notary"
+    admin = "admin"
 
 
 class RoleAssignment(SQLModel, table=True):
@@ -7,4 +19,4 @@ class RoleAssignment(SQLModel, table=True):
     __tablename__ = "role_assignment"
 
     pin: str = Field(max_length=14, primary_key=True)
-    role: str = Field(max_length=32, primary_key=True, description="citizen is implied; notary, admin")
+    role: Role = Field(primary_key=True, sa_type=EnumText(Role, length=32))

@@ -2,9 +2,9 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query
 
+from notary.auth.deps import CurrentAuth
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
-from notary.identity.deps import CurrentAuth
 from notary.notaries import service
 from notary.notaries.schemas import (
     NotaryDetail,

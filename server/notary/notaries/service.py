@@ -226,5 +226,5 @@ def save_my_review(session: Session, notary_id: int, user: User, review_in: Revi
     _recompute_client_rating(session, notary)
     session.flush()
     details = {"notary_id": notary_id, "rating": review.rating}
-    audit.record(session, action, actor_user_id=user.id, subject=str(notary_id), details=details)
+    audit.record(session, action, actor_user_id=user.id, target=str(notary_id), details=details)
     return _review(review, user)

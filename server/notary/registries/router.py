@@ -3,9 +3,9 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from notary.auth.deps import CurrentAuth
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
-from notary.identity.deps import CurrentAuth
 from notary.registries import service
 from notary.registries.schemas import ActCheck, BanCheck, InheritanceSearch, PersonName, ProxyCheck, RegistryNumber
 from notary.state_systems.bans_registry import BansRegistryDep

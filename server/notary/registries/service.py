@@ -5,13 +5,23 @@ from datetime import date
 
 from sqlmodel import Session, select
 
-from notary.acts import queries
+from notary.acts import service as act_registry
 from notary.audit import service as audit
 from notary.core.errors import NotFound
 from notary.core.i18n import translate
 from notary.kit.language import localised
 from notary.kit.search import search_key
-from notary.models import ActType, InheritanceCase, NotarialAct, NotarialActParty, Notary, NotaryOffice, User
+from notary.models import (
+    ActState,
+    ActType,
+    InheritanceCase,
+    NotarialAct,
+    NotarialActParty,
+    Notary,
+    NotaryOffice,
+    PartyRole,
+    User,
+)
 from notary.notaries.service import notary_fullname
 from notary.registries.schemas import (
     ActCheck,
@@ -31,6 +41,12 @@ from notary.state_systems.bans_registry import BansRegistry
 def initials(party: NotarialActParty) -> str:
     """'Karimova Dilnoza Rustamovna' → 'K. D. R.': enough to match a paper in hand, not to identify a stranger."""
     return " ".join(f"{part[0].upper()}." for part in (party.surname, party.name, party.patronymic) if part)
+
+
+def public_state(state: ActState) -> str:
+    """The registry's word for a state, as the public checks show it: a registered act is "active" until another act
+    cancels it."""
+    return "active" if state == ActState.registered else state
 
 
 def _act_type(session: Session, act_type_id: int) -> Named:
@@ -56,27 +72,27 @@ def _proxy(session: Session, act: NotarialAct, parties: list[NotarialActParty], 
         regnum=act.regnum,
         regdate=act.regdate,
         actType=_act_type(session, act.act_type_id),
-        state=act.state,
+        state=public_state(act.state),
         termto=act.termto,
-        valid=act.state == "active" and (act.termto is None or act.termto >= today),
+        valid=act.state == ActState.registered and (act.termto is None or act.termto >= today),
         notary=_notary_name(session, act.notary_id),
         office=_office(session, act.office_id),
-        principal=[initials(party) for party in parties if party.role == "principal"],
-        attorney=[initials(party) for party in parties if party.role == "attorney"],
+        principal=[initials(party) for party in parties if party.role == PartyRole.principal],
+        attorney=[initials(party) for party in parties if party.role == PartyRole.attorney],
     )
 
 
 def check_proxy(session: Session, regnum: str, regdate: date) -> ProxyCheck:
-    acts = queries.proxies_by_registry(session, regnum, regdate)
+    acts = act_registry.proxies_by_registry(session, regnum, regdate)
     if not acts:
         raise NotFound("error_proxy_not_found")
-    parties = queries.parties(session, [act.id for act in acts if act.id is not None])
+    parties = act_registry.parties(session, [act.id for act in acts if act.id is not None])
     today = date.today()
     return ProxyCheck(items=[_proxy(session, act, parties[act.id or 0], today) for act in acts])
 
 
 def check_act(session: Session, regnum: str, regdate: date, office_id: int) -> ActCheck:
-    act = queries.act_by_registry(session, regnum, regdate, office_id)
+    act = act_registry.act_by_registry(session, regnum, regdate, office_id)
     if act is None or act.id is None:
         raise NotFound("error_registered_act_not_found")
     linked = [
@@ -85,15 +101,15 @@ def check_act(session: Session, regnum: str, regdate: date, office_id: int) -> A
             regnum=other.regnum,
             regdate=other.regdate,
             actType=_act_type(session, other.act_type_id),
-            state=other.state,
+            state=public_state(other.state),
         )
-        for relation, other in queries.linked_acts(session, act.id)
+        for relation, other in act_registry.linked_acts(session, act.id)
     ]
     return ActCheck(
         regnum=act.regnum,
         regdate=act.regdate,
         actType=_act_type(session, act.act_type_id),
-        state=act.state,
+        state=public_state(act.state),
         notary=_notary_name(session, act.notary_id),
         office=_office(session, act.office_id),
         linkedActs=linked,
@@ -137,7 +153,7 @@ def search_inheritance(
 def check_own_bans(session: Session, registry: BansRegistry, user: User) -> BanCheck:
     """The logged-in citizen's own property only: the pin comes from the session, never from the request."""
     bans = registry.bans_of_owner(user.pin)
-    audit.record(session, "bans_checked", actor_user_id=user.id, subject=user.pin, details={"found": len(bans)})
+    audit.record(session, "bans_checked", actor_user_id=user.id, target=user.pin, details={"found": len(bans)})
     return BanCheck(
         message=translate("message_bans_found" if bans else "message_no_bans_found", count=len(bans)),
         items=[

@@ -14,8 +14,9 @@ from notary.models import (
     SandboxPerson,
     SandboxVehicle,
 )
-from notary.registries.seed import seed_public_services
+from notary.sandbox.directory import seed_directory
 from notary.sandbox.people import DEMO_PEOPLE, ROLES, TASHKENT_CITY
+from notary.sandbox.registered_acts import seed_registered_acts
 
 PHOTOS = Path(__file__).resolve().parent / "photos"
 DILNOZA, AZIZ, BOBUR, JASUR, KAMOLA = (
@@ -67,7 +68,7 @@ def seed_sandbox(session: Session) -> None:
         session.merge(RoleAssignment(pin=pin, role=role))
     civil = [
         (
-            {"kind": "marriage", "subject_pin": DILNOZA},
+            {"kind": "marriage", "person_pin": DILNOZA},
             {
                 "record_number": "N-2008-10456",
                 "record_date": date(2008, 9, 12),
@@ -76,7 +77,7 @@ def seed_sandbox(session: Session) -> None:
             },
         ),
         (
-            {"kind": "birth", "subject_pin": KAMOLA},
+            {"kind": "birth", "person_pin": KAMOLA},
             {
                 "record_number": "T-2010-04518",
                 "record_date": date(2010, 4, 25),
@@ -86,7 +87,7 @@ def seed_sandbox(session: Session) -> None:
             },
         ),
         (
-            {"kind": "death", "subject_pin": BOBUR},
+            {"kind": "death", "person_pin": BOBUR},
             {"record_number": "O-2024-12007", "record_date": date(2024, 12, 3), "event_date": date(2024, 12, 1)},
         ),
     ]
@@ -142,5 +143,6 @@ def seed_sandbox(session: Session) -> None:
         },
     )
     session.flush()
-    seed_public_services(session)
+    seed_directory(session)
+    seed_registered_acts(session)  # after the directory: they name its notaries
     audit.record(session, "sandbox_seeded")

@@ -33,7 +33,7 @@ class SandboxCivilRegistry:
 
     def death_of(self, pin: str) -> DeathRecord | None:
         query = select(SandboxCivilRecord).where(
-            SandboxCivilRecord.kind == "death", SandboxCivilRecord.subject_pin == pin
+            SandboxCivilRecord.kind == "death", SandboxCivilRecord.person_pin == pin
         )
         record = self.session.exec(query).first()
         if record is None:

@@ -1,41 +1,21 @@
 """The population registry: a person's identity document, address and photo, by pin and passport."""
 
-from datetime import date
 from typing import Annotated, Protocol
 
 from fastapi import Depends
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 from sqlmodel import Session, select
 
 from notary.core.db import SessionDep
 from notary.core.errors import ExternalSystemError
-from notary.models import SandboxPerson
+from notary.models import PersonBase, SandboxPerson
 from notary.state_systems.http import StateSystemClient, sandboxed
 
 SYSTEM = "population_registry"
 
 
-class RegistryPerson(BaseModel):
-    pin: str
-    passserial: str
-    passnum: str
-    name: str
-    surname: str
-    lastname: str = ""
-    gender: int
-    birthdate: date
-    birthcountry: str = ""
-    citizenship: str = ""
-    nationality: str = ""
-    inn: str = ""
-    issueorg: str = ""
-    issuedate: date | None = None
-    exprdate: date | None = None
-    phone: str = ""
-    email: str = ""
-    regionid: int | None = None
-    districtid: int | None = None
-    regaddress: str = ""
+class RegistryPerson(PersonBase):
+    """A person as the population registry answers."""
 
 
 class PopulationRegistry(Protocol):

@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from sqlalchemy import extract, func
-from sqlmodel import Session, col, select
+from sqlmodel import Session, select
 
+from notary.acts.service import registered_acts
 from notary.core.settings import get_settings
 from notary.kit.language import content_language, localised
-from notary.models import ActType, NotarialAct, Region
+from notary.models import ActType, Region
 from notary.models._base import utcnow
 from notary.statistics.schemas import CountBy, MonthCount, Statistics
 
@@ -37,13 +38,14 @@ def _months(today: date) -> list[tuple[int, int]]:
 
 
 def _compute(session: Session, today: date) -> Counts:
-    by_type = session.exec(select(NotarialAct.act_type_id, func.count()).group_by(NotarialAct.act_type_id)).all()
-    by_region = session.exec(select(NotarialAct.region_id, func.count()).group_by(NotarialAct.region_id)).all()
+    registered = registered_acts().subquery()
+    by_type = session.exec(select(registered.c.act_type_id, func.count()).group_by(registered.c.act_type_id)).all()
+    by_region = session.exec(select(registered.c.region_id, func.count()).group_by(registered.c.region_id)).all()
     first_year, first_month = _months(today)[0]
-    year, month = extract("year", NotarialAct.regdate), extract("month", NotarialAct.regdate)
+    year, month = extract("year", registered.c.regdate), extract("month", registered.c.regdate)
     statement = (
         select(year, month, func.count())
-        .where(col(NotarialAct.regdate) >= date(first_year, first_month + 1, 1))
+        .where(registered.c.regdate >= date(first_year, first_month + 1, 1))
         .group_by(year, month)
     )
     by_month = {(int(y), int(m)): count for y, m, count in session.exec(statement)}

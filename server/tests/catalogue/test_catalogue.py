@@ -68,7 +68,7 @@ class TestCatalogueDetail:
         body = _get(client, "/api/catalogue/15034", "ru").json()
         assert body["section"] == "Согласия"
         assert "15" in body["legalDescription"] or "пятнадцати" in body["legalDescription"]
-        for field in ("documents", "participants", "conditions", "links"):
+        for field in ("documents", "parties", "conditions", "links"):
             assert body[field], field
         assert body["duration"] and body["result"] and body["simplifiedDescription"]
         assert body["links"][0]["url"].startswith("https://lex.uz/")

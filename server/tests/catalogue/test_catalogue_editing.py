@@ -52,7 +52,7 @@ class TestCatalogueTexts:
         assert body["actTypeId"] == ACT and body["name"] == "Merosdan voz kechish"
         assert body["oz"]["legalDescription"] == release["oz"]["legal_description"]
         assert body["uz"]["documents"] == [latin_to_cyrillic(item) for item in release["oz"]["documents"]]
-        assert body["ru"]["participants"] == release["ru"]["participants"]
+        assert body["ru"]["parties"] == release["ru"]["parties"]
         assert body["uzFromLatin"] is True
         assert all(body[language]["editedAt"] is None for language in ("oz", "uz", "ru"))
         assert len(body["revision"]) == 32
@@ -121,7 +121,7 @@ class TestSaveCatalogueTexts:
         body["ru"]["conditions"] = []
         _save(client, admin, body)
         [event] = _events(session, "catalogue_texts_edited")
-        assert event.subject == str(ACT) and event.actor_user_id is not None
+        assert event.target == str(ACT) and event.actor_user_id is not None
         assert event.details == {"changed": {"ru": ["conditions"]}, "uz_from_latin": True}
 
     def test_a_save_over_a_newer_one_is_refused_and_changes_nothing(self, client, login):
@@ -143,7 +143,7 @@ class TestSaveCatalogueTexts:
             (lambda body: body["oz"].update(legalDescription="x" * 4001), "Matn juda uzun (ko'pi bilan 4000 belgi)"),
             (lambda body: body["ru"].update(documents=[]), "Ro'yxatda kamida 1 ta band bo'lishi kerak: ru.documents"),
             (lambda body: body["ru"].update(conditions=["Условие"] * 21), "ko'pi bilan 20 ta band"),
-            (lambda body: body["oz"]["participants"].append(" "), "(kamida 1 belgi): oz.participants."),
+            (lambda body: body["oz"]["parties"].append(" "), "(kamida 1 belgi): oz.parties."),
             (
                 lambda body: body["ru"]["links"].append({"title": "x", "url": "javascript:alert(1)"}),
                 "Havola http:// yoki https:// bilan boshlanishi kerak",

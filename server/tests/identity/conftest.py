@@ -1,5 +1,4 @@
-"""Fixtures of the login tests: rendered faces of the two sandbox portraits (made once per run) and result tokens
-signed as the face-check service or an attacker would sign them."""
+"""Fixtures of the login tests: result tokens signed as the face-check service or an attacker would sign them."""
 
 import base64
 import time
@@ -10,22 +9,6 @@ import jwt
 import pytest
 from cryptography.hazmat.primitives.asymmetric import ec
 from sqlmodel import Session
-
-DILNOZA = {"passserial": "AA", "passnum": "1234567", "pin": "41403850230012"}  # registry photo: astronaut
-MALIKA = {"passserial": "AB", "passnum": "7654321", "pin": "40209790120025"}  # registry photo: hopper
-AZIZ = {"passserial": "AC", "passnum": "1111111", "pin": "32107830340017"}  # no registry photo
-BOBUR = {"passserial": "AE", "passnum": "3333333", "pin": "31002500560039"}  # deceased
-ALLOWED_ORIGIN = "http://127.0.0.1:8000"
-
-
-@pytest.fixture(scope="session")
-def faces() -> dict[str, bytes]:
-    """Best-shot-like JPEGs: each portrait re-rendered slightly turned, not the registry photo itself."""
-    from liveness import encode_jpeg
-    from liveness.synthetic.portraits import head
-    from liveness.synthetic.render import Pose
-
-    return {name: encode_jpeg(head(name).render(Pose(yaw=6.0, pitch=-3.0))) for name in ("astronaut", "hopper")}
 
 
 @pytest.fixture

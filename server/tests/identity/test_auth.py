@@ -13,7 +13,7 @@ from notary.core.security import decode_session_token
 from notary.kit.jwk import jwk_thumbprint
 from notary.models import AuditEvent, AuditFaceImage, Kiosk, LoginFailure, SandboxPerson, User, UserSession
 from tests.conftest import bearer
-from tests.identity.conftest import AZIZ, BOBUR, DILNOZA, MALIKA
+from tests.people import AZIZ, BOBUR, DILNOZA, MALIKA
 
 
 def _events(session, action="auth"):
@@ -36,7 +36,7 @@ class TestAuth:
     def test_success_is_audited_with_channel_address_and_distance(self, client, session, sign, faces):
         client.post("/api/auth", json={**DILNOZA, "jwt": sign(faces["astronaut"])}, headers={"X-Client-Mode": "kiosk"})
         [event] = _events(session)
-        assert (event.result, event.subject, event.channel, event.address) == (
+        assert (event.result, event.target, event.channel, event.address) == (
             "ok",
             DILNOZA["pin"],
             "kiosk",
@@ -161,7 +161,7 @@ class TestAuth:
         assert session.get(SandboxPerson, AZIZ["pin"]).photo is None
         assert client.post("/api/auth", json={**AZIZ, "jwt": sign(faces["hopper"])}).json()["resultCode"] == 1
         assert session.get(SandboxPerson, AZIZ["pin"]).photo == faces["hopper"]
-        assert _events(session, "registry_photo_adopted")[0].subject == AZIZ["pin"]
+        assert _events(session, "registry_photo_adopted")[0].target == AZIZ["pin"]
         # From now on the adopted photo is his reference.
         assert client.post("/api/auth", json={**AZIZ, "jwt": sign(faces["astronaut"])}).json()["resultCode"] == 6
         assert client.post("/api/auth", json={**AZIZ, "jwt": sign(faces["hopper"])}).json()["resultCode"] == 1

@@ -4,7 +4,7 @@ import pytest
 from sqlmodel import select
 
 from notary.models import AuditEvent, LoginFailure
-from tests.identity.conftest import BOBUR, DILNOZA
+from tests.people import BOBUR, DILNOZA
 
 
 def _events(session):
@@ -19,7 +19,7 @@ class TestCheckBeforeAuth:
         assert (answer.status_code, answer.text) == (200, "Ok")
         assert answer.headers["content-type"].startswith("text/plain")
         [event] = _events(session)
-        assert (event.result, event.subject, event.channel, event.address) == (
+        assert (event.result, event.target, event.channel, event.address) == (
             "ok",
             DILNOZA["pin"],
             "kiosk",

@@ -19,7 +19,7 @@ class TestIssueEnrolmentCode:
     def test_it_is_audited_with_the_administrator(self, client, login, session):
         issue_code(client, login(*ADMIN))
         event = session.exec(select(AuditEvent).where(AuditEvent.action == "kiosk_code_issued")).one()
-        assert event.subject == "TSH-001" and event.actor_user_id is not None
+        assert event.target == "TSH-001" and event.actor_user_id is not None
 
     def test_a_citizen_is_forbidden(self, client, login):
         answer = client.post("/api/kiosks/enrolment-codes", json=BODY, headers=bearer(login()))

@@ -43,7 +43,7 @@ class TestRevokeKiosk:
         client.post("/api/kiosks/TSH-001/revoke", headers=bearer(admin))
         assert client.post("/api/kiosks/TSH-001/revoke", headers=bearer(admin)).status_code == 200
         events = session.exec(select(AuditEvent).where(AuditEvent.action == "kiosk_revoked")).all()
-        assert len(events) == 1 and events[0].subject == "TSH-001"
+        assert len(events) == 1 and events[0].target == "TSH-001"
 
     def test_an_unknown_kiosk_is_404(self, client, login):
         answer = client.post("/api/kiosks/NOPE-1/revoke", headers=bearer(login(*ADMIN)))

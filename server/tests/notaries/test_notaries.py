@@ -92,7 +92,7 @@ class TestNotaryDetail:
         assert body["reviews"] == {"total": 0, "items": []}
 
     def test_offices_lie_near_their_district_centre(self, session):
-        centres = yaml.safe_load((REPO_ROOT / "server/notary/notaries/data/district_centres.yaml").read_text("utf-8"))
+        centres = yaml.safe_load((REPO_ROOT / "server/notary/sandbox/data/district_centres.yaml").read_text("utf-8"))
         for office in session.exec(select(NotaryOffice)):
             latitude, longitude = centres[office.district_id]
             assert abs(office.latitude - latitude) < 0.02 and abs(office.longitude - longitude) < 0.02
@@ -139,7 +139,7 @@ class TestSaveMyReview:
             "createdAt": None,
             "updatedAt": None,
         }
-        events = select(AuditEvent).where(AuditEvent.subject == str(malika.id)).order_by(AuditEvent.id)
+        events = select(AuditEvent).where(AuditEvent.target == str(malika.id)).order_by(AuditEvent.id)
         actions = [e.action for e in session.exec(events)]
         assert actions[-2:] == ["review_created", "review_updated"]
 

@@ -6,8 +6,9 @@ from datetime import date
 import pytest
 from sqlmodel import select
 
-from notary.models import AuditEvent, InheritanceCase, NotarialAct, NotarialActLink, Notary
+from notary.models import ActRelation, ActState, AuditEvent, InheritanceCase, NotarialAct, NotarialActLink, Notary
 from tests.conftest import bearer
+from tests.factories import create_act
 
 PINS = ("41403850230012", "32107830340017", "33011880670041", "31002500560039", "40209790120025")
 
@@ -49,14 +50,13 @@ class TestCheckProxy:
         assert answer.json()["message"] == "Ushbu reyestr raqami va sana bo'yicha ishonchnoma topilmadi"
 
     def test_an_act_that_is_not_a_proxy_is_not_found(self, client, session):
-        act = _demo_act(session, "0001234")
-        session.add(NotarialAct(**act.model_dump(exclude={"id", "uuid", "regnum"}), regnum="0002000"))
-        session.flush()
-        other = _demo_act(session, "0002000")
-        other.act_type_id = 1
-        session.add(other)
-        session.flush()
+        create_act(session, regnum="0002000", act_type_id=1)
         assert _get(client, "/api/registries/proxy", regnum="0002000", regdate="2025-06-10").status_code == 404
+
+    @pytest.mark.parametrize("state", [ActState.draft, ActState.in_progress, ActState.annulled, ActState.rejected])
+    def test_an_act_not_registered_is_never_found(self, client, session, state):
+        create_act(session, state=state, regnum="0002001")
+        assert _get(client, "/api/registries/proxy", regnum="0002001", regdate="2025-06-10").status_code == 404
 
     @pytest.mark.parametrize(
         "params",
@@ -85,18 +85,9 @@ class TestCheckAct:
 
     def test_linked_acts_both_ways(self, client, session):
         proxy = _demo_act(session, "0001235")
-        cancellation = NotarialAct(
-            regnum="0001300",
-            regdate=date(2025, 3, 5),
-            act_type_id=11680,
-            notary_id=proxy.notary_id,
-            office_id=proxy.office_id,
-            region_id=proxy.region_id,
-            state="active",
-        )
-        session.add(cancellation)
-        session.flush()
-        session.add(NotarialActLink(act_id=cancellation.id, linked_act_id=proxy.id, relation="cancels"))
+        notary = session.get(Notary, proxy.notary_id)
+        cancellation = create_act(session, notary=notary, regnum="0001300", regdate=date(2025, 3, 5), act_type_id=11680)
+        session.add(NotarialActLink(act_id=cancellation.id, linked_act_id=proxy.id, relation=ActRelation.cancels))
         session.flush()
         params = {"regdate": "2025-02-03", "officeId": proxy.office_id}
         [linked] = _get(client, "/api/registries/act", regnum="0001235", **params).json()["linkedActs"]
@@ -188,7 +179,7 @@ class TestCheckOwnBans:
         assert ban["organisation"] == "Majburiy ijro byurosi"
         checks = select(AuditEvent).where(AuditEvent.action == "bans_checked").order_by(AuditEvent.id)
         event = session.exec(checks).all()[-1]
-        assert (event.subject, event.details) == ("33011880670041", {"found": 1})
+        assert (event.target, event.details) == ("33011880670041", {"found": 1})
 
     def test_dilnoza_has_none(self, client, login):
         answer = client.get("/api/registries/bans", headers=bearer(login("AA", "1234567")))

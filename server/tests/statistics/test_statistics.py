@@ -5,8 +5,9 @@ from datetime import date
 import pytest
 from sqlmodel import select
 
-from notary.models import NotarialAct
+from notary.models import ActState, NotarialAct
 from notary.statistics import service
+from tests.factories import create_act
 
 
 @pytest.fixture(autouse=True)
@@ -16,11 +17,8 @@ def fresh_cache():
     service.clear_cache()
 
 
-def _add_act(session, regnum: str, regdate: date, act_type_id: int = 11651) -> None:
-    template = session.exec(select(NotarialAct).where(NotarialAct.regnum == "0001234")).one()
-    values = template.model_dump(exclude={"id", "uuid", "regnum", "regdate", "act_type_id"})
-    session.add(NotarialAct(**values, regnum=regnum, regdate=regdate, act_type_id=act_type_id))
-    session.flush()
+def _add_act(session, regnum: str, regdate: date, act_type_id: int = 11651, state=ActState.registered) -> None:
+    create_act(session, regnum=regnum, regdate=regdate, act_type_id=act_type_id, state=state)
 
 
 def _statistics(client, language="oz"):
@@ -49,6 +47,14 @@ class TestStatistics:
         assert len(months) == 12
         assert months[-1] == {"month": f"{today:%Y-%m}", "count": 2}
         assert months[0]["month"] < months[-1]["month"]
+
+    def test_acts_not_registered_are_not_counted(self, client, session):
+        before = _statistics(client)["total"]
+        for number, state in enumerate([ActState.draft, ActState.in_progress, ActState.deleted, ActState.inactive]):
+            _add_act(session, f"0006{number:03d}", date.today(), state=state)
+        service.clear_cache()
+        _add_act(session, "0006100", date.today(), state=ActState.cancelled)  # registered, then cancelled
+        assert _statistics(client)["total"] == before + 1
 
     def test_cached_until_the_time_runs_out(self, client, session):
         before = _statistics(client)["total"]

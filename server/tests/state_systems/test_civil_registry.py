@@ -7,7 +7,7 @@ from notary.core.errors import ExternalSystemError
 from notary.core.sections import StateSystemConfig
 from notary.state_systems.civil_registry import HttpCivilRegistry, SandboxCivilRegistry
 from notary.state_systems.http import StateSystemClient
-from tests.identity.conftest import BOBUR, DILNOZA
+from tests.people import BOBUR, DILNOZA
 
 
 def _registry(handler) -> HttpCivilRegistry:

@@ -32,7 +32,7 @@ def test_demo_person(session, name, surname, serial, number, pin, born, has_phot
 def test_demo_facts(session):
     roles = set(session.exec(select(RoleAssignment.pin, RoleAssignment.role)).all())
     assert roles == {("40209790120025", "notary"), ("30501900450028", "admin")}
-    kinds = {(r.kind, r.subject_pin) for r in session.exec(select(SandboxCivilRecord))}
+    kinds = {(r.kind, r.person_pin) for r in session.exec(select(SandboxCivilRecord))}
     assert kinds == {("marriage", "41403850230012"), ("birth", "61804100780052"), ("death", "31002500560039")}
     death = session.exec(select(SandboxCivilRecord).where(SandboxCivilRecord.kind == "death")).one()
     assert death.event_date == date(2024, 12, 1)

@@ -4,10 +4,10 @@ from typing import Annotated
 
 from fastapi import Depends, Request, Response
 
+from notary.auth.roles import Role, roles_of
+from notary.auth.sessions import Authenticated, authenticate
 from notary.core.db import SessionDep
 from notary.core.errors import Forbidden
-from notary.identity.sessions import Authenticated, authenticate
-from notary.identity.users import roles_of
 
 TOKEN_HEADER = "Authorization"
 
@@ -27,7 +27,7 @@ def current_authenticated(request: Request, response: Response, session: Session
 CurrentAuth = Annotated[Authenticated, Depends(current_authenticated)]
 
 
-def require_role(role: str):
+def require_role(role: Role):
     """A dependency that lets only users holding `role` through (403 forbidden otherwise)."""
 
     def _check(auth: CurrentAuth, session: SessionDep) -> Authenticated:
@@ -38,4 +38,4 @@ def require_role(role: str):
     return _check
 
 
-CurrentAdmin = Annotated[Authenticated, Depends(require_role("admin"))]
+CurrentAdmin = Annotated[Authenticated, Depends(require_role(Role.admin))]

@@ -5,7 +5,16 @@ from datetime import date
 from sqlmodel import Session, select
 
 from notary.kit.search import search_key
-from notary.models import InheritanceCase, NotarialAct, NotarialActParty, Notary, NotaryOffice
+from notary.models import (
+    ActState,
+    CaseState,
+    InheritanceCase,
+    LicenceStatus,
+    NotarialAct,
+    NotarialActParty,
+    Notary,
+    NotaryOffice,
+)
 
 MALIKA_PIN = "40209790120025"
 SERGELI = 1726283
@@ -19,7 +28,7 @@ def _sergeli_notary(session: Session) -> Notary:
     statement = (
         select(Notary)
         .join(NotaryOffice, NotaryOffice.id == Notary.office_id)
-        .where(NotaryOffice.district_id == SERGELI, Notary.licence_status == "active")
+        .where(NotaryOffice.district_id == SERGELI, Notary.licence_status == LicenceStatus.active)
         .order_by(Notary.licence_number)
     )
     notary = session.exec(statement).first()
@@ -46,7 +55,7 @@ def _act(session: Session, notary: Notary, regnum: str, regdate: date, values: d
         session.add(party)
 
 
-def seed_demo_records(session: Session) -> None:
+def seed_registered_acts(session: Session) -> None:
     """Needs the directory (Malika Rahimova's office). Idempotent: matched by registry number and date, case number."""
     malika = session.exec(select(Notary).where(Notary.pin == MALIKA_PIN)).one()
     _act(
@@ -54,7 +63,7 @@ def seed_demo_records(session: Session) -> None:
         malika,
         "0001234",
         date(2025, 6, 10),
-        {"act_type_id": 11651, "state": "active", "termto": date(2027, 6, 10)},
+        {"act_type_id": 11651, "state": ActState.registered, "termto": date(2027, 6, 10)},
         {"principal": DILNOZA, "attorney": AZIZ},
     )
     _act(
@@ -63,7 +72,7 @@ def seed_demo_records(session: Session) -> None:
         "0001235",
         date(2025, 2, 3),
         # No term was written, so it ran one year, as the Civil Code has it; it was cancelled before that.
-        {"act_type_id": 101, "state": "cancelled", "termto": date(2026, 2, 3)},
+        {"act_type_id": 101, "state": ActState.cancelled, "termto": date(2026, 2, 3)},
         {"principal": JASUR, "attorney": AZIZ},
     )
     case = session.exec(select(InheritanceCase).where(InheritanceCase.case_number == "INH-2025-0042")).first()
@@ -79,7 +88,7 @@ def seed_demo_records(session: Session) -> None:
         "opened_on": date(2025, 1, 15),
         "notary_id": malika.id,
         "office_id": malika.office_id,
-        "state": "open",
+        "state": CaseState.open,
     }
     case = case or InheritanceCase(case_number="INH-2025-0042", **values)
     case.sqlmodel_update(values)

@@ -1,12 +1,16 @@
-"""STOMP 1.2 text frames as the face-check socket speaks them: parse what a client sends, serialise answers.
+"""STOMP 1.2 text frames of the face-check socket (docs/contracts/face-check.md), for every side that speaks it:
+the server's face-check service, the kiosk camera agent's socket for its page, and camera clients written in Python
+(tests, benchmarks). Pure Python: no socket, server or agent here, only the codec and the handshake rules.
 
 A WebSocket message holds one or more frames, each `COMMAND\\n(header:value\\n)*\\n body \\0`, with heartbeats (lone
 end-of-lines) allowed between them. Header values are escaped (\\r \\n \\c \\\\) except in CONNECT and CONNECTED,
-as the specification says. Only the server side of the protocol is here: no library does it for ASGI.
+as STOMP 1.2 says. No library does the server side of the protocol for ASGI.
 """
 
 from dataclasses import dataclass, field
 
+SUBPROTOCOL = "v12.stomp"
+VERSION = "1.2"
 CLIENT_COMMANDS = frozenset(
     {"CONNECT", "STOMP", "SEND", "SUBSCRIBE", "UNSUBSCRIBE", "ACK", "NACK", "BEGIN", "COMMIT", "ABORT", "DISCONNECT"}
 )
@@ -19,7 +23,7 @@ HEARTBEAT = "\n"
 
 
 class StompError(ValueError):
-    """The client broke the protocol; the session answers with an ERROR frame and closes."""
+    """The peer broke the protocol; the session answers with an ERROR frame and closes."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +56,34 @@ def parse(message: str, commands: frozenset[str] = CLIENT_COMMANDS) -> list[Fram
             return frames
         frame, position = _parse_one(message, position, commands)
         frames.append(frame)
+
+
+# -- the handshake: CONNECT in, CONNECTED out ---------------------------------------------------------------------
+
+
+def offers_version(accept_version: str) -> bool:
+    """Whether a CONNECT's `accept-version` list (`1.1,1.2`) includes the one version spoken here."""
+    return VERSION in [version.strip() for version in accept_version.split(",")]
+
+
+def heart_beats(header: str, ours_ms: int) -> tuple[int, int]:
+    """STOMP heart-beat negotiation from the CONNECT's `heart-beat:<sends>,<wants>` and our own interval:
+    (ms between the heartbeats we send, ms between those we expect to hear); 0 is none that way."""
+    sends, _, wants = header.partition(",")
+    if not (sends.strip().isdecimal() and wants.strip().isdecimal()):
+        raise StompError("heart-beat must be two numbers")
+    client_sends, client_wants = int(sends), int(wants)
+    outgoing = max(ours_ms, client_wants) if client_wants else 0
+    incoming = max(ours_ms, client_sends) if client_sends else 0
+    return outgoing, incoming
+
+
+def connected(heart_beat_ms: int, headers: dict[str, str] | None = None) -> Frame:
+    """The CONNECTED answer: version 1.2, our heart-beat both ways, then any `headers` of the side's own."""
+    return Frame("CONNECTED", {"version": VERSION, "heart-beat": f"{heart_beat_ms},{heart_beat_ms}", **(headers or {})})
+
+
+# -- parsing ------------------------------------------------------------------------------------------------------
 
 
 def _skip_heartbeats(message: str, position: int) -> int:

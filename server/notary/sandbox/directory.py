@@ -11,7 +11,7 @@ from sqlmodel import Session, select
 
 from notary.kit.search import search_text
 from notary.kit.transliteration import latin_to_cyrillic
-from notary.models import District, Notary, NotaryOffice, Region
+from notary.models import District, LicenceStatus, Notary, NotaryOffice, NotaryState, Region
 
 CENTRES = Path(__file__).resolve().parent / "data" / "district_centres.yaml"
 TASHKENT_CITY = 1726
@@ -80,8 +80,8 @@ def _office(district: District, region: Region, number: int, centre: list[float]
 
 
 def _notary(person: dict, pin: str, office_id: int, sequence: int, rng: random.Random) -> Notary:
-    licence_status = rng.choices(["active", "terminated", "cancelled"], weights=[90, 6, 4])[0]
-    state = rng.choices(["working", "vacation", "incapacity"], weights=[85, 10, 5])[0]
+    licence_status = rng.choices(list(LicenceStatus), weights=[90, 6, 4])[0]
+    state = rng.choices(list(NotaryState), weights=[85, 10, 5])[0]
     fullname = f"{person['surname']} {person['name']} {person['patronymic']}"
     return Notary(
         pin=pin,
@@ -91,7 +91,7 @@ def _notary(person: dict, pin: str, office_id: int, sequence: int, rng: random.R
         licence_number=f"{sequence:05d}",
         licence_date=date(2000, 1, 1) + timedelta(days=rng.randrange(0, 365 * 24)),
         licence_status=licence_status,
-        state=state if licence_status == "active" else "working",
+        state=state if licence_status == LicenceStatus.active else NotaryState.working,
         online=rng.random() < 0.6,
         office_id=office_id,
         phone=f"9{rng.randrange(10**8):08d}",
@@ -140,6 +140,8 @@ def seed_directory(session: Session) -> None:
                 sequence += 1
                 notary = _notary(person, pin, office.id, sequence, rng)
                 if pin == MALIKA["pin"]:
-                    notary.sqlmodel_update({"licence_status": "active", "state": "working", "online": True})
+                    notary.sqlmodel_update(
+                        {"licence_status": LicenceStatus.active, "state": NotaryState.working, "online": True}
+                    )
                 _upsert(session, notaries.get(pin), notary)
     session.flush()

@@ -1,23 +1,33 @@
-"""Read queries over registered acts that the public checks need; each uses an index of the notarial_act tables."""
+"""What other domains may read of notarial acts. Every reader of the registry (the public checks, statistics) starts
+from `registered_acts()`, the one statement of acts that have a registry number: an act being prepared, or one that
+never got registered, must never be found by a public check or counted by a statistic."""
 
 from datetime import date
 
-from sqlmodel import Session, select
+from sqlalchemy.orm import aliased
+from sqlmodel import Session, col, select
+from sqlmodel.sql.expression import SelectOfScalar
 
-from notary.models import NotarialAct, NotarialActLink, NotarialActParty
+from notary.models import ActState, NotarialAct, NotarialActLink, NotarialActParty
 
+# A registered act stays in the registry when it is later cancelled: the checks must say so.
+REGISTRY_STATES = (ActState.registered, ActState.cancelled)
 PROXY_TYPES = (101, 105, 11651)  # vehicle, property and general powers of attorney
 
 
+def registered_acts() -> SelectOfScalar[NotarialAct]:
+    return select(NotarialAct).where(col(NotarialAct.state).in_(REGISTRY_STATES))
+
+
 def proxies_by_registry(session: Session, regnum: str, regdate: date) -> list[NotarialAct]:
-    statement = select(NotarialAct).where(
-        NotarialAct.regnum == regnum, NotarialAct.regdate == regdate, NotarialAct.act_type_id.in_(PROXY_TYPES)
+    statement = registered_acts().where(
+        NotarialAct.regnum == regnum, NotarialAct.regdate == regdate, col(NotarialAct.act_type_id).in_(PROXY_TYPES)
     )
     return list(session.exec(statement.order_by(NotarialAct.id)))
 
 
 def act_by_registry(session: Session, regnum: str, regdate: date, office_id: int) -> NotarialAct | None:
-    statement = select(NotarialAct).where(
+    statement = registered_acts().where(
         NotarialAct.office_id == office_id, NotarialAct.regnum == regnum, NotarialAct.regdate == regdate
     )
     return session.exec(statement).first()
@@ -34,10 +44,10 @@ def parties(session: Session, act_ids: list[int]) -> dict[int, list[NotarialActP
 def linked_acts(session: Session, act_id: int) -> list[tuple[str, NotarialAct]]:
     """Acts linked to this one either way, with the relation as seen from this act ("cancelled_by" when another
     act cancels this one)."""
-    outgoing = select(NotarialActLink.relation, NotarialAct).join(
-        NotarialAct, NotarialAct.id == NotarialActLink.linked_act_id
-    )
-    incoming = select(NotarialActLink.relation, NotarialAct).join(NotarialAct, NotarialAct.id == NotarialActLink.act_id)
+    registered = registered_acts().subquery()
+    linked = aliased(NotarialAct, registered)
+    outgoing = select(NotarialActLink.relation, linked).join(linked, linked.id == NotarialActLink.linked_act_id)
+    incoming = select(NotarialActLink.relation, linked).join(linked, linked.id == NotarialActLink.act_id)
     found = [(relation, act) for relation, act in session.exec(outgoing.where(NotarialActLink.act_id == act_id))]
     found += [
         (f"{relation}_by", act)

@@ -7,7 +7,7 @@ from notary.core.errors import ExternalSystemError
 from notary.core.sections import StateSystemConfig
 from notary.state_systems.http import StateSystemClient
 from notary.state_systems.population_registry import HttpPopulationRegistry
-from tests.identity.conftest import DILNOZA
+from tests.people import DILNOZA
 
 PERSON = {
     "pin": DILNOZA["pin"],

@@ -38,7 +38,7 @@ def open_session(session: Session, user: User, idle_seconds: int | None = None) 
     session.add(user_session)
     session.flush()
     audit.record(
-        session, "session_opened", actor_user_id=user.id, subject=user.pin, details={"session": user_session.id}
+        session, "session_opened", actor_user_id=user.id, target=user.pin, details={"session": user_session.id}
     )
     return encode_session_token(user_session.id, user_session.generation)
 

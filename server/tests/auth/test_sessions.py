@@ -138,6 +138,9 @@ class TestMe:
         assert set(expected) <= set(user)
         assert (user["pin"], user["passserial"], user["passnum"]) == ("41403850230012", "AA", "1234567")
         assert user["birthdate"] == "1985-03-14"
+        assert (user["lastname"], user["fullname"]) == ("Rustamovna", "Karimova Dilnoza Rustamovna")
+        region = (user["regionoz"], user["regionuz"], user["regionru"])
+        assert region == ("Toshkent shahri", "Тошкент шаҳри", "город Ташкент")
         assert user["fullname"].startswith("Karimova Dilnoza")
         assert user["roles"] == ["citizen"]
 
@@ -156,7 +159,7 @@ class TestRequireRole:
     def test_only_holders_of_the_role_pass(self, app, client, login):
         from fastapi import Depends
 
-        from notary.identity.deps import require_role
+        from notary.auth.deps import require_role
 
         def _admin_only() -> dict:
             return {"ok": True}

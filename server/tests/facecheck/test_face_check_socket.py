@@ -10,10 +10,12 @@ import pytest
 from sqlmodel import select
 from starlette.websockets import WebSocketDisconnect
 
-from notary.facecheck import stomp
-from notary.facecheck.stomp import Frame
+from liveness import stomp
+from liveness.stomp import Frame
 from notary.models import AuditEvent
-from tests.identity.conftest import ALLOWED_ORIGIN, DILNOZA
+from tests.people import DILNOZA
+
+ALLOWED_ORIGIN = "http://127.0.0.1:8000"
 
 URL = "/api/face-check/ws"
 

@@ -1,0 +1,1 @@
+"""Shared plumbing below every domain: settings, database sessions, errors, i18n, logging, request context."""

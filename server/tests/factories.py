@@ -1,0 +1,137 @@
+"""Typed factories of server test data, so a test says what it needs instead of leaning on the sandbox's demo people.
+Each builds valid rows with defaults, flushes them, and returns the row; keyword arguments override any column."""
+
+import itertools
+from datetime import date
+from typing import Any
+
+from sqlmodel import Session
+
+from notary.auth.roles import Role
+from notary.models import (
+    ActState,
+    LicenceStatus,
+    NotarialAct,
+    NotarialActParty,
+    Notary,
+    NotaryOffice,
+    NotaryState,
+    PartyRole,
+    RoleAssignment,
+    User,
+)
+
+TASHKENT_CITY, YUNUSOBOD = 1726, 1726266
+_sequence = itertools.count(1)
+
+
+def _pin() -> str:
+    return f"9{next(_sequence):013d}"
+
+
+def create_user(session: Session, roles: tuple[Role, ...] = (), **values: Any) -> User:
+    number = next(_sequence)
+    user = User(
+        **{
+            "pin": _pin(),
+            "passserial": "ZZ",
+            "passnum": f"{number:07d}",
+            "name": "Test",
+            "surname": f"Person{number}",
+            "patronymic": "Testovich",
+            "gender": 1,
+            "birthdate": date(1980, 1, 1),
+            "termsofuse": 1,
+            **values,
+        }
+    )
+    session.add(user)
+    session.add_all(RoleAssignment(pin=user.pin, role=role) for role in roles)
+    session.flush()
+    return user
+
+
+def create_office(session: Session, **values: Any) -> NotaryOffice:
+    number = next(_sequence)
+    office = NotaryOffice(
+        **{
+            "name_oz": f"Sinov {number}-notarial idorasi",
+            "name_uz": f"Синов {number}-нотариал идораси",
+            "name_ru": f"Тестовая нотариальная контора № {number}",
+            "region_id": TASHKENT_CITY,
+            "district_id": YUNUSOBOD,
+            "address": f"Toshkent sh., Sinov ko'chasi, {number}-uy",
+            "latitude": 41.36,
+            "longitude": 69.28,
+            **values,
+        }
+    )
+    session.add(office)
+    session.flush()
+    return office
+
+
+def create_notary(session: Session, office: NotaryOffice | None = None, **values: Any) -> Notary:
+    office = office or create_office(session)
+    number = next(_sequence)
+    notary = Notary(
+        **{
+            "pin": _pin(),
+            "surname": f"Notarius{number}",
+            "name": "Test",
+            "fullname_uz": f"Нотариус{number} Тест",
+            "search_key": f"notarius{number} test",
+            "licence_number": f"T{number:05d}",
+            "licence_date": date(2010, 1, 1),
+            "licence_status": LicenceStatus.active,
+            "state": NotaryState.working,
+            "online": True,
+            "office_id": office.id,
+            "ministry_rating": 4.5,
+            **values,
+        }
+    )
+    session.add(notary)
+    session.flush()
+    return notary
+
+
+def create_act(
+    session: Session,
+    *,
+    state: ActState = ActState.registered,
+    parties: dict[PartyRole, User] | None = None,
+    notary: Notary | None = None,
+    **values: Any,
+) -> NotarialAct:
+    """An act in the given state (registered by default), with its parties by role."""
+    notary = notary or create_notary(session)
+    office = session.get(NotaryOffice, notary.office_id)
+    assert office is not None
+    act = NotarialAct(
+        **{
+            "regnum": f"T{next(_sequence):06d}",
+            "regdate": date(2025, 6, 10),
+            "act_type_id": 11651,
+            "notary_id": notary.id,
+            "office_id": office.id,
+            "region_id": office.region_id,
+            "state": state,
+            **values,
+        }
+    )
+    session.add(act)
+    session.flush()
+    for role, person in (parties or {}).items():
+        session.add(
+            NotarialActParty(
+                act_id=act.id,
+                role=role,
+                pin=person.pin,
+                surname=person.surname,
+                name=person.name,
+                patronymic=person.patronymic,
+            )
+        )
+    session.flush()
+    return act
