@@ -56,8 +56,11 @@ class Challenge:
         return 1 + self.completed_turns
 
     @property
-    def direction(self) -> Direction | None:
-        return self.turns[self.completed_turns] if self.phase in (Phase.TURN, Phase.RETURN) else None
+    def direction(self) -> Direction:
+        """The turn asked for (TURN) or just made (RETURN); there is none in the other phases."""
+        if self.phase not in (Phase.TURN, Phase.RETURN):
+            raise ValueError(f"no turn in the {self.phase.value} phase")
+        return self.turns[self.completed_turns]
 
     def prompt(self) -> Guidance | None:
         if self.phase is Phase.TURN:

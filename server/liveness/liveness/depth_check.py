@@ -48,8 +48,8 @@ def planar_agreement(neutral: NeutralView, gray: np.ndarray, landmarks: np.ndarr
     levels = [_level(neutral.gray, gray, low, high, template_points, min(w / face_width, 1.0)) for w in _LEVEL_WIDTHS]
     starts = [cv2.findHomography(template_points, landmarks[:, :2] - low, 0)[0], _flow_start(levels[-1])]
     agreements = [_strip_agreement(levels[-1], warp) for warp in (_align(levels, s) for s in starts if s is not None)]
-    agreements = [a for a in agreements if a is not None]
-    return max(agreements) if agreements else None
+    known = [a for a in agreements if a is not None]
+    return max(known) if known else None
 
 
 def _crop_box(first: np.ndarray, second: np.ndarray, shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
@@ -67,13 +67,15 @@ def _level(template_full, image_full, low, high, template_points, scale) -> _Lev
 
     template = shrink(template_full)
     mask = np.zeros(template.shape, np.uint8)
-    cv2.fillConvexPoly(mask, cv2.convexHull((template_points * scale).astype(np.int32)), 255)
+    cv2.fillConvexPoly(mask, cv2.convexHull((template_points * scale).astype(np.int32)), (255,))
     return _Level(template, shrink(image_full), mask, scale)
 
 
 def _flow_start(level: _Level) -> np.ndarray | None:
     """A homography fitted (RANSAC) to dense optical flow: converges where hallucinated landmarks mislead."""
-    flow = cv2.DISOpticalFlow_create(cv2.DISOPTICAL_FLOW_PRESET_MEDIUM).calc(level.template, level.image, None)
+    dis = cv2.DISOpticalFlow.create(cv2.DISOPTICAL_FLOW_PRESET_MEDIUM)
+    # OpenCV's stubs make the output argument `flow` required; None (allocate it) is what its Python binding documents.
+    flow = dis.calc(level.template, level.image, None)  # type: ignore[call-overload]
     ys, xs = np.nonzero(level.mask[::_FLOW_STEP, ::_FLOW_STEP])
     ys, xs = ys * _FLOW_STEP, xs * _FLOW_STEP
     source = np.column_stack([xs, ys]).astype(np.float32)

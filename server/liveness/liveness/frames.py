@@ -32,7 +32,7 @@ def decode_frame(body: str) -> np.ndarray:
     if len(raw) > MAX_FRAME_BYTES:
         raise FrameRejected("frame over 2 MiB")
     width, height = _checked_header(raw)
-    image = cv2.imdecode(np.frombuffer(raw, np.uint8), cv2.IMREAD_COLOR)
+    image: np.ndarray | None = cv2.imdecode(np.frombuffer(raw, np.uint8), cv2.IMREAD_COLOR)  # None if undecodable
     if image is None or image.shape[1] != width or image.shape[0] != height:
         raise FrameRejected("image data is damaged")
     return image

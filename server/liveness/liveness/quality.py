@@ -31,7 +31,7 @@ def measure(gray: np.ndarray, landmarks: np.ndarray) -> FaceQuality:
     high = np.minimum(np.ceil(landmarks[:, :2].max(axis=0)), [width, height]).astype(int)
     crop = gray[low[1] : high[1], low[0] : high[0]]
     mask = np.zeros(crop.shape, np.uint8)
-    cv2.fillConvexPoly(mask, cv2.convexHull((landmarks[:, :2] - low).astype(np.int32)), 255)
+    cv2.fillConvexPoly(mask, cv2.convexHull((landmarks[:, :2] - low).astype(np.int32)), (255,))
     pixels = crop[mask > 0].astype(np.float64)
     brightness = float(pixels.mean()) if pixels.size else 0.0
     centre = (low + high) / 2

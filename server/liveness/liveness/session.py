@@ -2,6 +2,7 @@
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 import cv2
 import numpy as np
@@ -29,12 +30,12 @@ class FrameResult:
     challenge_of: int
     passed: bool
 
-    def as_stats(self) -> dict:
-        stats = {"type": "STATS", "isOk": self.is_ok, "errors": self.errors, "details": {}}
+    def as_stats(self) -> dict[str, Any]:
+        details: dict[str, Any] = {}
         if self.face_rect is not None:
-            stats["details"]["faceFramePosition"] = {"faceRect": self.face_rect}
-        stats["challenge"] = {"step": self.challenge_step, "of": self.challenge_of}
-        return stats
+            details["faceFramePosition"] = {"faceRect": self.face_rect}
+        challenge = {"step": self.challenge_step, "of": self.challenge_of}
+        return {"type": "STATS", "isOk": self.is_ok, "errors": self.errors, "details": details, "challenge": challenge}
 
 
 @dataclass
@@ -55,6 +56,10 @@ class _Frame:
 
 class FaceCheckSession:
     """The liveness check of one socket session. Not thread-safe: feed it frames from one thread at a time."""
+
+    _neutral: _Neutral | None
+    _neutral_frames: list[tuple[np.ndarray, np.ndarray]]  # (landmarks, descriptor)
+    _best_shot: np.ndarray | None
 
     def __init__(
         self, config: LivenessConfig | None = None, rng: random.Random | None = None, pool: LandmarkerPool | None = None
@@ -97,11 +102,18 @@ class FaceCheckSession:
 
     def _restart(self) -> None:
         self.challenge = Challenge(random_turns(self.config.turns, self._rng))
-        self._neutral: _Neutral | None = None
-        self._neutral_frames: list[tuple[np.ndarray, np.ndarray]] = []  # (landmarks, descriptor)
+        self._neutral = None
+        self._neutral_frames = []
         self._foreign_frames = 0
-        self._best_shot: np.ndarray | None = None
+        self._best_shot = None
         self._best_sharpness = -1.0
+
+    @property
+    def _reference(self) -> _Neutral:
+        """The neutral pose, once known: every pose change, and so every turn and straight look, is measured from it."""
+        if self._neutral is None:
+            raise RuntimeError("the neutral pose is not known yet")
+        return self._neutral
 
     def _result(self, blocking: list[Guidance], rect: dict[str, int] | None) -> FrameResult:
         prompt = self.challenge.prompt()
@@ -162,7 +174,7 @@ class FaceCheckSession:
     def _same_person(self, frame: _Frame) -> bool:
         """The same-person rule on straight frames; a face that stays foreign restarts the challenge."""
         face = identity.descriptor(frame.gray, frame.landmarks)
-        if identity.distance(self._neutral.descriptor, face) <= self.config.identity_distance:
+        if identity.distance(self._reference.descriptor, face) <= self.config.identity_distance:
             self._foreign_frames = 0
             return True
         self._foreign_frames += 1
@@ -179,7 +191,7 @@ class FaceCheckSession:
         self.challenge.held += 1
         if self.challenge.held < self.config.hold_frames:
             return
-        agreement = planar_agreement(self._neutral.view, frame.gray, frame.landmarks)
+        agreement = planar_agreement(self._reference.view, frame.gray, frame.landmarks)
         if agreement is None or agreement >= self.config.flat_agreement:
             # Flat (or not measurable): this frame proves nothing; the next turned frame is checked again.
             self.flat_refusals += 1

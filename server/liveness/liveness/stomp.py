@@ -127,7 +127,7 @@ def _body(message: str, start: int, content_length: str | None) -> tuple[str, in
         if end == -1:
             raise StompError("frame not terminated by NUL")
         return message[start:end], end + 1
-    if not content_length.isdigit():
+    if not content_length.isdecimal():  # isdigit() would pass "²", which int() refuses
         raise StompError("content-length is not a number")
     # content-length counts octets of the UTF-8 body, not characters.
     encoded = message[start:].encode("utf-8")

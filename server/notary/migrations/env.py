@@ -28,7 +28,7 @@ def _run(connection: Connection) -> None:
         # In a list: Alembic gives op.create_table() and the other operations the naming convention of a MetaData
         # target, which would rename what migrations 0001-0006 create. Autogenerate still compares against it and
         # writes the convention's names into a new migration (op.f).
-        target_metadata=target_metadata,
+        target_metadata=[target_metadata],
         render_as_batch=connection.dialect.name == "sqlite",
         compare_type=True,
     )

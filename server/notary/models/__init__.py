@@ -25,7 +25,7 @@ from notary.models.notary_review import NotaryReview
 from notary.models.region import Region
 from notary.models.role_assignment import Role, RoleAssignment
 from notary.models.sandbox_ban import SandboxBan
-from notary.models.sandbox_civil_record import SandboxCivilRecord
+from notary.models.sandbox_civil_record import CivilRecordKind, SandboxCivilRecord
 from notary.models.sandbox_debt import SandboxDebt
 from notary.models.sandbox_person import SandboxPerson
 from notary.models.sandbox_vehicle import SandboxVehicle
@@ -37,6 +37,7 @@ __all__ = [
     "ActRelation",
     "ActState",
     "CaseState",
+    "CivilRecordKind",
     "KioskState",
     "LicenceStatus",
     "NotaryState",

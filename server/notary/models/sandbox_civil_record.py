@@ -1,6 +1,15 @@
 from datetime import date
+from enum import StrEnum
 
 from sqlmodel import Field, SQLModel
+
+from notary.models._types import EnumText
+
+
+class CivilRecordKind(StrEnum):
+    birth = "birth"
+    marriage = "marriage"
+    death = "death"
 
 
 class SandboxCivilRecord(SQLModel, table=True):
@@ -9,7 +18,7 @@ class SandboxCivilRecord(SQLModel, table=True):
     __tablename__ = "sandbox_civil_record"
 
     id: int | None = Field(default=None, primary_key=True)
-    kind: str = Field(max_length=16, description="birth, marriage or death")
+    kind: CivilRecordKind = Field(sa_type=EnumText(CivilRecordKind))
     record_number: str = Field(max_length=32)
     record_date: date
     person_pin: str = Field(max_length=14, index=True)

@@ -7,6 +7,7 @@ from sqlmodel import Session, select
 
 from notary.audit import service as audit
 from notary.models import (
+    CivilRecordKind,
     RoleAssignment,
     SandboxBan,
     SandboxCivilRecord,
@@ -68,7 +69,7 @@ def seed_sandbox(session: Session) -> None:
         session.merge(RoleAssignment(pin=pin, role=role))
     civil = [
         (
-            {"kind": "marriage", "person_pin": DILNOZA},
+            {"kind": CivilRecordKind.marriage, "person_pin": DILNOZA},
             {
                 "record_number": "N-2008-10456",
                 "record_date": date(2008, 9, 12),
@@ -77,7 +78,7 @@ def seed_sandbox(session: Session) -> None:
             },
         ),
         (
-            {"kind": "birth", "person_pin": KAMOLA},
+            {"kind": CivilRecordKind.birth, "person_pin": KAMOLA},
             {
                 "record_number": "T-2010-04518",
                 "record_date": date(2010, 4, 25),
@@ -87,7 +88,7 @@ def seed_sandbox(session: Session) -> None:
             },
         ),
         (
-            {"kind": "death", "person_pin": BOBUR},
+            {"kind": CivilRecordKind.death, "person_pin": BOBUR},
             {"record_number": "O-2024-12007", "record_date": date(2024, 12, 3), "event_date": date(2024, 12, 1)},
         ),
     ]

@@ -9,7 +9,7 @@ from sqlmodel import Session, select
 
 from notary.core.db import SessionDep
 from notary.core.errors import ExternalSystemError
-from notary.models import SandboxCivilRecord
+from notary.models import CivilRecordKind, SandboxCivilRecord
 from notary.state_systems.http import StateSystemClient, sandboxed
 
 SYSTEM = "civil_registry"
@@ -33,7 +33,7 @@ class SandboxCivilRegistry:
 
     def death_of(self, pin: str) -> DeathRecord | None:
         query = select(SandboxCivilRecord).where(
-            SandboxCivilRecord.kind == "death", SandboxCivilRecord.person_pin == pin
+            SandboxCivilRecord.kind == CivilRecordKind.death, SandboxCivilRecord.person_pin == pin
         )
         record = self.session.exec(query).first()
         if record is None:

@@ -20,8 +20,8 @@ def load_portrait(name: str) -> np.ndarray:
     if name == "hopper":
         from matplotlib import cbook
 
-        with cbook.get_sample_data("grace_hopper.jpg") as file:
-            return cv2.imdecode(np.frombuffer(file.read(), np.uint8), cv2.IMREAD_COLOR)
+        jpeg = Path(cbook.get_sample_data("grace_hopper.jpg", asfileobj=False)).read_bytes()
+        return cv2.imdecode(np.frombuffer(jpeg, np.uint8), cv2.IMREAD_COLOR)
     image = cv2.imread(str(Path(name)), cv2.IMREAD_COLOR)
     if image is None:
         raise ValueError(f"no portrait named {name!r} and no image file there")

@@ -92,7 +92,8 @@ class Head:
 
 @cache
 def _pixel_grid(size: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
-    return np.meshgrid(np.arange(size[0], dtype=np.float32), np.arange(size[1], dtype=np.float32))
+    xs, ys = np.meshgrid(np.arange(size[0], dtype=np.float32), np.arange(size[1], dtype=np.float32))
+    return xs, ys
 
 
 def _inverse_maps(triangles, destination, source, depth, scene, size) -> tuple[np.ndarray, np.ndarray]:
@@ -106,7 +107,7 @@ def _inverse_maps(triangles, destination, source, depth, scene, size) -> tuple[n
     labels = np.zeros((size[1], size[0]), dtype=np.uint16)
     fixed = np.round(corners * 16).astype(np.int32)  # 4 bits of sub-pixel precision
     for index in np.argsort(-depth[triangles].mean(axis=1), kind="stable"):  # far first, near painted over
-        cv2.fillConvexPoly(labels, fixed[index], int(index) + 1, lineType=cv2.LINE_8, shift=4)
+        cv2.fillConvexPoly(labels, fixed[index], (int(index) + 1,), lineType=cv2.LINE_8, shift=4)
     xs, ys = _pixel_grid(size)
     maps = [
         table[:, 0, axis][labels] * xs + table[:, 1, axis][labels] * ys + table[:, 2, axis][labels] for axis in (0, 1)

@@ -43,7 +43,7 @@ class Camera:
         slope = np.linspace(-self.light_slope / 2, self.light_slope / 2, image.shape[1], dtype=np.float32)
         noise = np.empty(image.shape[:2], np.float32)  # luminance noise, the bulk of a webcam's
         cv2.setRNGSeed(rng.getrandbits(31))
-        cv2.randn(noise, 0.0, self.noise)
+        cv2.randn(noise, np.array([0.0]), np.array([self.noise]))
         exposed = np.clip(image.astype(np.float32) * self.gain + (slope[None, :] + noise)[..., None], 0, 255)
         ok, encoded = cv2.imencode(".jpg", exposed.astype(np.uint8), [cv2.IMWRITE_JPEG_QUALITY, self.jpeg_quality])
         return cv2.imdecode(encoded, cv2.IMREAD_COLOR)
@@ -176,10 +176,10 @@ class Blurred(Subject):
 def tilt_picture(picture: np.ndarray, angle: float, focal: float, axis: tuple[float, float]) -> np.ndarray:
     """The picture as a camera with `focal` pixels sees it turned by `angle` degrees about a vertical axis."""
     height, width = picture.shape[:2]
-    corners = np.float32([[0, 0], [width, 0], [width, height], [0, height]])
-    on_plane = np.column_stack([corners - np.float32(axis), np.zeros(4)])
+    corners = np.array([[0, 0], [width, 0], [width, height], [0, height]], np.float32)
+    on_plane = np.column_stack([corners - np.array(axis, np.float32), np.zeros(4)])
     turned = on_plane @ rotation(angle, 0.0, 0.0).T
-    projected = turned[:, :2] * focal / (turned[:, 2:] + focal) + np.float32(axis)
+    projected = turned[:, :2] * focal / (turned[:, 2:] + focal) + np.array(axis, np.float32)
     homography = cv2.getPerspectiveTransform(corners, projected.astype(np.float32))
     return cv2.warpPerspective(picture, homography, (width, height), borderMode=cv2.BORDER_REPLICATE)
 

@@ -1,6 +1,6 @@
-"""public services
+"""catalogue, notary directory and act registry
 
-Revision ID: 0003_public_services
+Revision ID: 0003_catalogue_and_registry
 Revises: 0001
 Create Date: 2026-11-22 05:54:52.080869
 """
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 import sqlmodel
 from alembic import op
 
-revision: str = "0003_public_services"
+revision: str = "0003_catalogue_and_registry"
 down_revision: str | None = "0001"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
