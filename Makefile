@@ -15,7 +15,7 @@ E2E_PORT ?= 8765
 E2E_DB ?= /tmp/notary-e2e-$(E2E_PORT).db
 
 .PHONY: help run test setup apt-deps python-deps portal migrate seed serve openapi client check-client \
-	test-server test-liveness test-agent test-portal test-shell test-installer test-e2e e2e-server bench lint
+	test-server test-liveness test-agent test-portal test-shell test-installer test-e2e e2e-server bench lint typecheck
 
 help:
 	@echo "make run   - install, build, migrate, seed the sandbox and serve on http://127.0.0.1:8000"
@@ -78,8 +78,8 @@ e2e-server:
 
 # ---- tests ----------------------------------------------------------------------------------------------------
 test: setup
-	$(MAKE) --no-print-directory check-client test-server test-liveness test-agent test-portal test-shell \
-		test-installer test-e2e
+	$(MAKE) --no-print-directory lint typecheck check-client test-server test-liveness test-agent test-portal \
+		test-shell test-installer test-e2e
 
 test-server: python-deps
 	$(PY) pytest server/tests --db postgresql -q -p no:cacheprovider
@@ -106,5 +106,10 @@ test-e2e: portal
 bench: python-deps
 	@for b in bench/*_bench.py; do echo "== $$b"; $(PY) python $$b; done
 
+# ruff, and the server's import boundaries (docs/architecture.md, [tool.importlinter] in pyproject.toml).
 lint: python-deps
 	$(PY) ruff check server camera-agent bench
+	$(PY) lint-imports
+
+typecheck: python-deps
+	$(PY) mypy camera-agent/camera_agent server/liveness/liveness server/notary

@@ -46,7 +46,8 @@ def _operation_id(route: APIRoute) -> str:
 
 
 def _openapi_without_422(app: FastAPI) -> dict:
-    """Invalid input answers 400 with a translated text (spec section 8), never FastAPI's 422: say so in the schema."""
+    """Invalid input answers 400 with a translated text, never FastAPI's 422: say so in the schema
+    (docs/contracts/errors-and-limits.md#error-answers)."""
     if app.openapi_schema:
         return app.openapi_schema
     schema = get_openapi(title=app.title, version=app.version, routes=app.routes)
@@ -101,6 +102,7 @@ def create_app() -> FastAPI:
         docs_url="/api/docs",
         redoc_url=None,
     )
+    # FastAPI's documented way to customise the schema is to replace the method, which mypy refuses in general.
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]
     install_error_handlers(app)
     app.include_router(api_router())

@@ -60,7 +60,7 @@ def engine_0006(request, tmp_path_factory, tmp_path, monkeypatch) -> Iterator[sa
     command.upgrade(alembic_config(), BEFORE_NAMES)
     yield engine
     engine.dispose()
-    urls.close()
+    next(urls, None)  # the generator's end: a PostgreSQL database is dropped
 
 
 def test_naming_the_constraints_keeps_every_row_and_goes_back(engine_0006):
@@ -136,3 +136,22 @@ def _rows(connection: sa.Connection) -> dict[str, list[tuple]]:
         table.name: [tuple(row) for row in connection.execute(sa.select(table).order_by(*table.primary_key.columns))]
         for table in _tables(connection)
     }
+
+
+def test_one_name_per_concept_renames_keep_the_values(engine_0006):
+    """0008: lastname → patronymic, subject → target, participants → parties…; an act `active` in the registry is
+    `registered`; and back."""
+    with engine_0006.begin() as connection:
+        _fill(connection)
+        connection.exec_driver_sql("UPDATE notarial_act SET state = 'active' WHERE id = 1")
+    command.upgrade(alembic_config(), "head")
+    with engine_0006.connect() as connection:
+        assert connection.exec_driver_sql('SELECT patronymic FROM "user" ORDER BY id').scalars().all() == ["1", "2"]
+        assert connection.exec_driver_sql("SELECT target FROM audit_event ORDER BY id").scalars().all() == ["1", "2"]
+        states = connection.exec_driver_sql("SELECT state FROM notarial_act ORDER BY id").scalars().all()
+        assert states == ["registered", "2"]
+    command.downgrade(alembic_config(), BEFORE_NAMES)
+    with engine_0006.connect() as connection:
+        assert connection.exec_driver_sql('SELECT lastname FROM "user" ORDER BY id').scalars().all() == ["1", "2"]
+        states = connection.exec_driver_sql("SELECT state FROM notarial_act ORDER BY id").scalars().all()
+        assert states == ["active", "2"]

@@ -4,7 +4,7 @@ whose content lists the hash of every data group; the data groups read from the 
 
 import hashlib
 import hmac
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -13,7 +13,8 @@ from asn1crypto import algos, cms, core
 from cryptography import x509
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import hashes
-from cryptography.hazmat.primitives.asymmetric import ec, padding
+from cryptography.hazmat.primitives.asymmetric import ec, padding, rsa
+from cryptography.hazmat.primitives.asymmetric.types import CertificatePublicKeyTypes
 
 from camera_agent.card import tlv
 from camera_agent.card.errors import CardError, PassiveAuthError
@@ -21,7 +22,7 @@ from camera_agent.card.errors import CardError, PassiveAuthError
 SOD_TAG = 0x77
 LDS_SECURITY_OBJECT = "2.23.136.1.1.1"
 CERTIFICATE_SUFFIXES = {".pem", ".crt", ".cer", ".der"}
-HASHES = {
+HASHES: dict[str, Callable[[], hashes.HashAlgorithm]] = {
     "sha1": hashes.SHA1,
     "sha224": hashes.SHA224,
     "sha256": hashes.SHA256,
@@ -167,22 +168,36 @@ def _check_signature(signer: cms.SignerInfo, content: bytes, document_signer: x5
     return algorithm.signature_algo
 
 
-def _verify(public_key, algorithm: algos.SignedDigestAlgorithm, digest_name: str, signature: bytes, data: bytes):
+def _verify(
+    public_key: CertificatePublicKeyTypes,
+    algorithm: algos.SignedDigestAlgorithm,
+    digest_name: str,
+    signature: bytes,
+    data: bytes,
+) -> None:
+    """InvalidSignature for a wrong signature, TypeError for a key of another kind than the algorithm's."""
     kind = algorithm.signature_algo
+    if kind == "ecdsa":
+        if not isinstance(public_key, ec.EllipticCurvePublicKey):
+            raise TypeError("ecdsa needs an elliptic-curve key")
+        public_key.verify(signature, data, ec.ECDSA(_hash(digest_name)))
+        return
+    if kind not in ("rsassa_pkcs1v15", "rsassa_pss"):
+        raise PassiveAuthError(f"unsupported signature algorithm {kind} in the document security object")
+    if not isinstance(public_key, rsa.RSAPublicKey):
+        raise TypeError(f"{kind} needs an RSA key")
     if kind == "rsassa_pkcs1v15":
         public_key.verify(signature, data, padding.PKCS1v15(), _hash(digest_name))
-    elif kind == "rsassa_pss":
-        params = algorithm["parameters"]
-        mgf_hash = _hash(params["mask_gen_algorithm"]["parameters"]["algorithm"].native)
-        pss = padding.PSS(mgf=padding.MGF1(mgf_hash), salt_length=params["salt_length"].native)
-        public_key.verify(signature, data, pss, _hash(params["hash_algorithm"]["algorithm"].native))
-    elif kind == "ecdsa":
-        public_key.verify(signature, data, ec.ECDSA(_hash(digest_name)))
-    else:
-        raise PassiveAuthError(f"unsupported signature algorithm {kind} in the document security object")
+        return
+    params = algorithm["parameters"]
+    mgf_hash = _hash(params["mask_gen_algorithm"]["parameters"]["algorithm"].native)
+    pss = padding.PSS(mgf=padding.MGF1(mgf_hash), salt_length=params["salt_length"].native)
+    public_key.verify(signature, data, pss, _hash(params["hash_algorithm"]["algorithm"].native))
 
 
-def _issuing_csca(document_signer: x509.Certificate, cscas: Sequence[x509.Certificate], now: datetime):
+def _issuing_csca(
+    document_signer: x509.Certificate, cscas: Sequence[x509.Certificate], now: datetime
+) -> x509.Certificate:
     _check_validity(document_signer, "document signer", now)
     for csca in cscas:
         if csca.subject != document_signer.issuer:
@@ -235,7 +250,7 @@ def _hash(name: str) -> hashes.HashAlgorithm:
     return HASHES[name]()
 
 
-def _parse(spec, data: bytes, what: str):
+def _parse(spec: type[core.Asn1Value], data: bytes, what: str) -> core.Asn1Value:
     try:
         parsed = spec.load(data, strict=True)
         _ = parsed.native  # asn1crypto parses lazily: force it so malformed content fails here

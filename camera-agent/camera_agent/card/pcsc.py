@@ -3,6 +3,7 @@
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from smartcard.CardConnection import CardConnection
 from smartcard.Exceptions import CardConnectionException, NoCardException, SmartcardException
 from smartcard.pcsc.PCSCExceptions import BaseSCardException
 from smartcard.scard import SCARD_RESET_CARD, SCARD_SHARE_EXCLUSIVE
@@ -38,7 +39,7 @@ def open_card(reader: str | None = None) -> Iterator[PcscTransport]:
             pass  # the card was taken out or the service stopped: nothing left to release
 
 
-def _connect(reader: str | None):
+def _connect(reader: str | None) -> CardConnection:
     connected = _readers()
     available = [r for r in connected if reader is None or str(r) == reader]
     if not available:

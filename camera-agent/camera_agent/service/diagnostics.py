@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from camera_agent import __version__
 from camera_agent.config import AgentConfig
@@ -44,11 +45,11 @@ class Check:
     details: dict = field(default_factory=dict)
 
 
-def passed(name: str, **details) -> Check:
+def passed(name: str, **details: Any) -> Check:
     return Check(name, True, details=details)
 
 
-def failed(name: str, code: str, **details) -> Check:
+def failed(name: str, code: str, **details: Any) -> Check:
     return Check(name, False, code, PROBLEMS[code], details)
 
 

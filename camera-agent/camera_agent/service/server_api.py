@@ -4,6 +4,7 @@ import email.utils
 import os
 import time
 from dataclasses import dataclass
+from typing import Any
 
 import requests
 
@@ -47,7 +48,7 @@ class ServerApi:
         self.http = requests.Session()
         self.http.headers.update({"Accept-Language": language, "X-Client-Mode": "kiosk"})
 
-    def _call(self, method: str, path: str, **kwargs) -> requests.Response:
+    def _call(self, method: str, path: str, **kwargs: Any) -> requests.Response:
         try:
             answer = self.http.request(method, self.base_url + path, timeout=self.timeout, **kwargs)
         except requests.RequestException as error:

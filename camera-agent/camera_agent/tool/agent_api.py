@@ -4,9 +4,11 @@ import asyncio
 import json
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
 
 import httpx
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.typing import Subprotocol
 
 BODY_END = "\0"
 
@@ -24,7 +26,7 @@ class AgentApi:
         self.base_url = base_url.rstrip("/")
         self.http = httpx.AsyncClient(base_url=self.base_url, timeout=120)
 
-    async def _json(self, method: str, path: str, **kwargs) -> dict:
+    async def _json(self, method: str, path: str, **kwargs: Any) -> dict:
         answer = await self.http.request(method, path, **kwargs)
         if answer.status_code >= 400:
             body = answer.json() if answer.headers.get("content-type", "").startswith("application/json") else {}
@@ -64,7 +66,7 @@ class AgentApi:
         """A whole check as the kiosk page runs it; every MESSAGE body goes to `on_body`. None when it ended with
         SUCCESS, else the ERROR message (timeout, a camera problem code, ...)."""
         url = self.base_url.replace("http", "ws", 1) + "/api/face-check/ws"
-        async with connect(url, subprotocols=["v12.stomp"]) as socket:
+        async with connect(url, subprotocols=[Subprotocol("v12.stomp")]) as socket:
             await socket.send(f"CONNECT\naccept-version:1.2\nheart-beat:3000,3000\nsession-id:{uuid.uuid4()}\n\n\0")
             await socket.send("SUBSCRIBE\nid:tool\ndestination:/user/queue/face\n\n\0")
             beat = asyncio.create_task(_heartbeats(socket))
@@ -86,7 +88,7 @@ class AgentApi:
         await self.http.aclose()
 
 
-async def _heartbeats(socket) -> None:
+async def _heartbeats(socket: ClientConnection) -> None:
     while True:
         await asyncio.sleep(3)
         await socket.send("\n")

@@ -3,6 +3,7 @@
 import asyncio
 import sys
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 from qasync import QEventLoop
 
@@ -11,9 +12,8 @@ from camera_agent.tool.i18n import Texts
 from camera_agent.tool.window import TechnicianWindow
 
 
-async def _main(agent_url: str, language: str) -> int:
+async def _main(app: QCoreApplication, agent_url: str, language: str) -> int:
     closed = asyncio.Event()
-    app = QApplication.instance()
     app.aboutToQuit.connect(closed.set)
     api = AgentApi(agent_url)
     window = TechnicianWindow(api, Texts(language))
@@ -26,7 +26,7 @@ async def _main(agent_url: str, language: str) -> int:
 
 
 def run(agent_url: str, language: str = "oz") -> int:
-    QApplication.instance() or QApplication(sys.argv)
+    app = QApplication.instance() or QApplication(sys.argv)
     # asyncio.run(..., loop_factory=QEventLoop) from Python 3.12; Runner is the same on 3.11.
     with asyncio.Runner(loop_factory=QEventLoop) as runner:
-        return runner.run(_main(agent_url, language))
+        return runner.run(_main(app, agent_url, language))

@@ -3,6 +3,7 @@
 import asyncio
 import base64
 import json
+from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
@@ -26,7 +27,7 @@ from camera_agent.tool.i18n import Texts
 PREVIEW_SIZE = (640, 480)
 
 
-def _page(*widgets: QWidget, form: list[tuple[str, QWidget]] | None = None) -> QWidget:
+def _page(*widgets: QWidget, form: Sequence[tuple[str, QWidget]] | None = None) -> QWidget:
     page = QWidget()
     layout = QVBoxLayout(page)
     if form:

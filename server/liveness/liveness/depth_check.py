@@ -60,8 +60,15 @@ def _crop_box(first: np.ndarray, second: np.ndarray, shape: tuple[int, ...]) -> 
     return low, high
 
 
-def _level(template_full, image_full, low, high, template_points, scale) -> _Level:
-    def shrink(gray):
+def _level(
+    template_full: np.ndarray,
+    image_full: np.ndarray,
+    low: np.ndarray,
+    high: np.ndarray,
+    template_points: np.ndarray,
+    scale: float,
+) -> _Level:
+    def shrink(gray: np.ndarray) -> np.ndarray:
         crop = gray[low[1] : high[1], low[0] : high[0]]
         return cv2.resize(crop, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
 
@@ -74,7 +81,7 @@ def _level(template_full, image_full, low, high, template_points, scale) -> _Lev
 def _flow_start(level: _Level) -> np.ndarray | None:
     """A homography fitted (RANSAC) to dense optical flow: converges where hallucinated landmarks mislead."""
     dis = cv2.DISOpticalFlow.create(cv2.DISOPTICAL_FLOW_PRESET_MEDIUM)
-    # OpenCV's stubs make the output argument `flow` required; None (allocate it) is what its Python binding documents.
+    # OpenCV's stubs type the output `flow` as an array; the binding takes None and allocates it, as before.
     flow = dis.calc(level.template, level.image, None)  # type: ignore[call-overload]
     ys, xs = np.nonzero(level.mask[::_FLOW_STEP, ::_FLOW_STEP])
     ys, xs = ys * _FLOW_STEP, xs * _FLOW_STEP

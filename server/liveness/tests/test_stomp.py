@@ -89,8 +89,11 @@ class TestSerialise:
         assert text == "CONNECTED\nversion:1.2\nheart-beat:3000,3000\n\n\0"
 
     def test_message_headers_are_escaped_and_body_has_a_content_length(self):
-        text = serialise(Frame("MESSAGE", {"destination": "/user/queue/face", "message-id": "a:1"}, '{"ü":1}'))
-        assert text == 'MESSAGE\ndestination:/user/queue/face\nmessage-id:a\\c1\ncontent-length:8\n\n{"ü":1}\0'
+        headers = {"destination": "/user/queue/face", "message-id": "a:1", "note": "b\nc\\"}
+        text = serialise(Frame("MESSAGE", headers, '{"ü":1}'))
+        assert text == (
+            'MESSAGE\ndestination:/user/queue/face\nmessage-id:a\\c1\nnote:b\\nc\\\\\ncontent-length:8\n\n{"ü":1}\0'
+        )
 
     def test_a_given_content_length_is_not_repeated(self):
         text = serialise(Frame("MESSAGE", {"content-length": "2"}, "{}"))

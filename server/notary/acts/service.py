@@ -23,7 +23,7 @@ def proxies_by_registry(session: Session, regnum: str, regdate: date) -> list[No
     statement = registered_acts().where(
         NotarialAct.regnum == regnum, NotarialAct.regdate == regdate, col(NotarialAct.act_type_id).in_(PROXY_TYPES)
     )
-    return list(session.exec(statement.order_by(NotarialAct.id)))
+    return list(session.exec(statement.order_by(col(NotarialAct.id))))
 
 
 def act_by_registry(session: Session, regnum: str, regdate: date, office_id: int) -> NotarialAct | None:
@@ -35,7 +35,9 @@ def act_by_registry(session: Session, regnum: str, regdate: date, office_id: int
 
 def parties(session: Session, act_ids: list[int]) -> dict[int, list[NotarialActParty]]:
     by_act: dict[int, list[NotarialActParty]] = {act_id: [] for act_id in act_ids}
-    statement = select(NotarialActParty).where(NotarialActParty.act_id.in_(act_ids)).order_by(NotarialActParty.id)
+    statement = (
+        select(NotarialActParty).where(col(NotarialActParty.act_id).in_(act_ids)).order_by(col(NotarialActParty.id))
+    )
     for party in session.exec(statement):
         by_act[party.act_id].append(party)
     return by_act
@@ -46,8 +48,8 @@ def linked_acts(session: Session, act_id: int) -> list[tuple[str, NotarialAct]]:
     act cancels this one)."""
     registered = registered_acts().subquery()
     linked = aliased(NotarialAct, registered)
-    outgoing = select(NotarialActLink.relation, linked).join(linked, linked.id == NotarialActLink.linked_act_id)
-    incoming = select(NotarialActLink.relation, linked).join(linked, linked.id == NotarialActLink.act_id)
+    outgoing = select(NotarialActLink.relation, linked).join(linked, col(linked.id) == NotarialActLink.linked_act_id)
+    incoming = select(NotarialActLink.relation, linked).join(linked, col(linked.id) == NotarialActLink.act_id)
     found = [(relation, act) for relation, act in session.exec(outgoing.where(NotarialActLink.act_id == act_id))]
     found += [
         (f"{relation}_by", act)

@@ -1,5 +1,6 @@
 """FastAPI dependencies of the logged-in user: `CurrentUser` for routes that need a session."""
 
+from collections.abc import Callable
 from typing import Annotated
 
 from fastapi import Depends, Request, Response
@@ -27,7 +28,7 @@ def current_authenticated(request: Request, response: Response, session: Session
 CurrentAuth = Annotated[Authenticated, Depends(current_authenticated)]
 
 
-def require_role(role: Role):
+def require_role(role: Role) -> Callable[..., Authenticated]:
     """A dependency that lets only users holding `role` through (403 forbidden otherwise)."""
 
     def _check(auth: CurrentAuth, session: SessionDep) -> Authenticated:

@@ -9,4 +9,5 @@ __all__ = ["Role", "roles_of"]
 
 def roles_of(session: Session, user: User) -> list[Role]:
     assigned = session.exec(select(RoleAssignment.role).where(RoleAssignment.pin == user.pin)).all()
-    return [Role.citizen, *sorted(assigned)]
+    # select() of an enum column is typed as its str base; the values are Role members either way
+    return [Role.citizen, *sorted(Role(role) for role in assigned)]

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from sqlalchemy import update
-from sqlmodel import Session
+from sqlmodel import Session, col
 
 from notary.audit import service as audit
 from notary.core.errors import AccessDenied
@@ -27,6 +27,7 @@ def open_session(session: Session, user: User, idle_seconds: int | None = None) 
     client = current_client.get()
     now = utcnow()
     idle = idle_seconds if idle_seconds is not None else get_settings().session_idle_seconds
+    assert user.id is not None, "a session is opened for a stored user"
     user_session = UserSession(
         id=str(uuid.uuid4()),
         user_id=user.id,
@@ -71,10 +72,10 @@ def _rotate(session: Session, user_session: UserSession, generation: int) -> Non
     """Compare-and-set, so two calls racing on the same token both end with the same next generation."""
     statement = (
         update(UserSession)
-        .where(UserSession.id == user_session.id, UserSession.generation == generation)
+        .where(col(UserSession.id) == user_session.id, col(UserSession.generation) == generation)
         .values(generation=generation + 1, rotated_at=utcnow())
     )
-    session.exec(statement)  # type: ignore[call-overload]
+    session.exec(statement)
     session.refresh(user_session)
     if user_session.generation != generation + 1:
         raise AccessDenied()

@@ -1,4 +1,5 @@
-"""The catalogue's calculator: state duty and notary fee of an act, with the close-relative reductions (spec 9)."""
+"""The catalogue's calculator: state duty and notary fee of an act, with the close-relative reductions
+(docs/contracts/errors-and-limits.md#acts-and-fees)."""
 
 from dataclasses import dataclass
 from decimal import Decimal

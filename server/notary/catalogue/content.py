@@ -33,7 +33,7 @@ def column_texts(fields: dict[str, Any]) -> Texts:
 
 def to_cyrillic(texts: Texts) -> Texts:
     """Uzbek Cyrillic from Uzbek Latin, text by text; link addresses stay as they are."""
-    converted = {column: latin_to_cyrillic(texts[column]) for column in TEXT_COLUMNS}
+    converted: Texts = {column: latin_to_cyrillic(texts[column]) for column in TEXT_COLUMNS}
     converted |= {column: [latin_to_cyrillic(item) for item in texts[column]] for column in LIST_COLUMNS}
     converted["links"] = [{"title": latin_to_cyrillic(link["title"]), "url": link["url"]} for link in texts["links"]]
     return converted

@@ -18,12 +18,13 @@ from notary.models._base import utcnow
 
 def _entries(session: Session, act_type_id: int, *, lock: bool = False) -> tuple[ActType, dict[str, CatalogueEntry]]:
     act_type = session.get(ActType, act_type_id)
-    entries = {
+    found = {
         language: session.get(CatalogueEntry, (act_type_id, language), with_for_update=lock) for language in LANGUAGES
     }
-    if act_type is None or any(entry is None for entry in entries.values()):
+    entries = {language: entry for language, entry in found.items() if entry is not None}
+    if act_type is None or len(entries) != len(found):
         raise NotFound("error_catalogue_act_not_found")
-    return act_type, entries  # type: ignore[return-value]
+    return act_type, entries
 
 
 def _revision(entries: dict[str, CatalogueEntry]) -> str:

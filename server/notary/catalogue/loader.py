@@ -57,7 +57,16 @@ def write_release_texts(session: Session, act_type_id: int, *, keep_edited: bool
         if entry is not None and entry.edited_at is not None and keep_edited:
             kept += 1
             continue
-        entry = entry or CatalogueEntry(act_type_id=act_type_id, language=language)
+        # a new row's texts are left empty here: fill_entry sets every one of them
+        entry = entry or CatalogueEntry(
+            act_type_id=act_type_id,
+            language=language,
+            legal_description="",
+            simplified_description="",
+            duration="",
+            result="",
+            search_text="",
+        )
         entry.edited_at = entry.edited_by = None
         session.add(fill_entry(entry, act_type, texts))
         written += 1

@@ -34,7 +34,8 @@ def calculate(
     value: Annotated[int | None, Query(description="the vehicle's value in tiyin (vehicle sale and gift)")] = None,
     relationship: Annotated[Relationship | None, Query(description="how the parties are related")] = None,
 ) -> CalculationResult:
-    """State duty and notary fee from the tariff table, with the close-relative reductions of spec section 9."""
+    """State duty and notary fee from the tariff table, with the close-relative reductions
+    (docs/contracts/errors-and-limits.md#acts-and-fees)."""
     return service.calculation(session, act_type_id, value, relationship)
 
 

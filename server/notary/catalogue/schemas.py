@@ -66,28 +66,29 @@ class CalculationResult(BaseModel):
     total: Money
 
 
-def _text(max_length: int):
-    """What an administrator may write: trimmed, not empty; the limits leave room above the longest release text."""
-    return Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=max_length)]
-
-
-Line = _text(400)
+# What an administrator may write: trimmed, not empty; the limits leave room above the longest release text.
+# Spelt out per limit, as a type checker takes no annotation a function builds.
+Text200 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
+Text300 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=300)]
+Line = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=400)]
+Text600 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
+Text4000 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=4000)]
 
 
 class LinkIn(BaseModel):
-    title: _text(200)
+    title: Text200
     url: Annotated[HttpUrl, UrlConstraints(max_length=500)] = Field(description="an http or https address")
 
 
 class CatalogueTextsIn(BaseModel):
     """The texts of one act type in one language, as spec section 2.3 shows them."""
 
-    simplifiedDescription: _text(600)
-    legalDescription: _text(4000)
+    simplifiedDescription: Text600
+    legalDescription: Text4000
     documents: list[Line] = Field(min_length=1, max_length=20)
     parties: list[Line] = Field(min_length=1, max_length=20)
-    duration: _text(300)
-    result: _text(600)
+    duration: Text300
+    result: Text600
     conditions: list[Line] = Field(max_length=20)
     links: list[LinkIn] = Field(max_length=10)
 

@@ -1,6 +1,6 @@
 """The service catalogue: every act type with what it is, needs and costs, searchable in the request's language."""
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from notary.catalogue.calculator import calculate
 from notary.catalogue.content import api_texts, texts_of
@@ -43,12 +43,12 @@ def list_catalogue(session: Session, query: str | None) -> CatalogueList:
     language = content_language()
     statement = (
         select(ActType, CatalogueEntry)
-        .join(CatalogueEntry, CatalogueEntry.act_type_id == ActType.id)
+        .join(CatalogueEntry, col(CatalogueEntry.act_type_id) == ActType.id)
         .where(CatalogueEntry.language == language)
-        .order_by(ActType.position)
+        .order_by(col(ActType.position))
     )
     for word in search_key(query or "").split():
-        statement = statement.where(CatalogueEntry.search_text.contains(word, autoescape=True))
+        statement = statement.where(col(CatalogueEntry.search_text).contains(word, autoescape=True))
     tariffs = get_tariffs()
     items = [CatalogueItem(**_item_fields(act, entry, language, tariffs)) for act, entry in session.exec(statement)]
     counts: dict[str, int] = {}

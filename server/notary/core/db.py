@@ -32,7 +32,7 @@ def get_engine() -> Engine:
     return create_engine(settings.database_url, pool_pre_ping=True, pool_size=10, max_overflow=20)
 
 
-def _sqlite_pragmas(dbapi_connection, _record) -> None:
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     # pysqlite's own transaction handling breaks SAVEPOINTs: SQLAlchemy emits BEGIN itself (see "begin" above).
     dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()

@@ -1,4 +1,5 @@
-"""The few domain error types services raise; one handler turns each into the answer spec section 8 expects."""
+"""The few domain error types services raise; one handler turns each into the answer
+docs/contracts/errors-and-limits.md#error-answers fixes."""
 
 from typing import Any
 
@@ -130,7 +131,7 @@ def _validation_message(exc: RequestValidationError) -> str:
 def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
     """OpenAPI declarations of the error answers a route can give, so the generated client knows them."""
     text = {"content": {"text/plain": {"schema": {"type": "string"}}}}
-    described = {
+    described: dict[int, dict[str, Any]] = {
         400: {"description": "Invalid input: the translated message as text", **text},
         403: {"description": "`Access Denied` (no valid session) or a forbidden action", "model": ErrorMessage},
         404: {"description": "Not found", "model": ErrorMessage},

@@ -39,7 +39,7 @@ def negotiate(accept_language: str | None) -> Language:
         ranked.append((-quality, position, tag.strip().lower().split("-")[0]))
     for negative_quality, _, tag in sorted(ranked):
         if negative_quality < 0 and tag in LANGUAGES:
-            return tag  # type: ignore[return-value]
+            return tag
     return DEFAULT_LANGUAGE
 
 

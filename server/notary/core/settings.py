@@ -26,7 +26,11 @@ def _config_file() -> Path:
 class Settings(BaseSettings):
     # A domain with its own settings adds a section: a pydantic model field here, a [section] in config/server.toml,
     # overridden by NOTARY_<SECTION>__<KEY>.
-    model_config = SettingsConfigDict(env_prefix="NOTARY_", env_nested_delimiter="__", extra="ignore")
+    # validate_by_name: every field is also read by its own name, as database_url already is through its aliases
+    # (and the pydantic mypy plugin can then type the constructor of a model with an alias list).
+    model_config = SettingsConfigDict(
+        env_prefix="NOTARY_", env_nested_delimiter="__", extra="ignore", validate_by_name=True
+    )
 
     profile: Literal["development", "production"] = "development"
     host: str = "127.0.0.1"
@@ -54,7 +58,12 @@ class Settings(BaseSettings):
 
     @classmethod
     def settings_customise_sources(
-        cls, settings_cls: type[BaseSettings], init_settings: PydanticBaseSettingsSource, env_settings, *_args, **_kw
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        *_args: PydanticBaseSettingsSource,
+        **_kw: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
         return init_settings, env_settings, TomlConfigSettingsSource(settings_cls, toml_file=_config_file())
 

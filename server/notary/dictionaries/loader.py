@@ -5,7 +5,7 @@ from pathlib import Path
 
 import yaml
 from sqlalchemy import delete
-from sqlmodel import Session
+from sqlmodel import Session, col
 
 from notary.audit import service as audit
 from notary.models import ActType, DictionaryVersion, District, DocumentType, Language, Region
@@ -79,14 +79,14 @@ def load_reference_data(session: Session) -> bool:
         session.merge(row)
     session.flush()
     for table, key in (
-        (District, District.id),
-        (Region, Region.id),
-        (ActType, ActType.id),
-        (DocumentType, DocumentType.id),
-        (Language, Language.code),
+        (District, "id"),
+        (Region, "id"),
+        (ActType, "id"),
+        (DocumentType, "id"),
+        (Language, "code"),
     ):
-        kept = [getattr(row, key.key) for row in rows if isinstance(row, table)]
-        session.exec(delete(table).where(key.not_in(kept)))  # type: ignore[call-overload]
+        kept = [getattr(row, key) for row in rows if isinstance(row, table)]
+        session.exec(delete(table).where(col(getattr(table, key)).not_in(kept)))
     session.merge(DictionaryVersion(id=1, version=version, loaded_at=utcnow()))
     session.flush()
     audit.record(session, "reference_data_loaded", details={"version": version})

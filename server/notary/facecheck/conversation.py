@@ -26,7 +26,6 @@ from notary.core.sections import FaceCheckConfig
 from notary.facecheck import service
 from notary.facecheck.limits import SocketState
 
-SUBPROTOCOL = "v12.stomp"
 FACE_QUEUE = "/user/queue/face"
 FRAME_DESTINATION = "/app/frame"
 
@@ -34,7 +33,8 @@ DbSessions = Callable[[], AbstractContextManager[Session]]
 
 
 class LivenessResult(Protocol):
-    passed: bool
+    @property
+    def passed(self) -> bool: ...
 
     def as_stats(self) -> dict[str, Any]: ...
 
@@ -42,7 +42,7 @@ class LivenessResult(Protocol):
 class LivenessSession(Protocol):
     """The part of `liveness.FaceCheckSession` a socket session uses."""
 
-    def process(self, bgr: Any) -> LivenessResult: ...
+    def process(self, bgr: Any, /) -> LivenessResult: ...
 
     def best_shot_jpeg(self) -> bytes | None: ...
 
@@ -153,17 +153,19 @@ class Conversation:
         connect, *rest = frames
         if connect.command not in ("CONNECT", "STOMP"):
             raise _violation(f"{connect.command} before CONNECT")
-        if "1.2" not in [v.strip() for v in connect.header("accept-version", "1.0").split(",")]:
+        if not stomp.offers_version(connect.header("accept-version", "1.0")):
             raise _violation("only STOMP 1.2 is spoken here")
         self.session_id = _session_id(connect.header("session-id"))
-        if connect.header("lang") in LANGUAGES:
-            self.language = connect.header("lang")  # type: ignore[assignment]
-        client_sends, client_wants = _heart_beat(connect.header("heart-beat", "0,0"))
-        self.outgoing_ms = max(self.config.heartbeat_ms, client_wants) if client_wants else 0
-        self.incoming_ms = max(self.config.heartbeat_ms, client_sends) if client_sends else 0
-        beat = f"{self.config.heartbeat_ms},{self.config.heartbeat_ms}"
-        headers = {"version": "1.2", "heart-beat": beat, "session": self.session_id, "server": "notary-face-check"}
-        await self._send(Frame("CONNECTED", headers))
+        if (lang := connect.header("lang")) in LANGUAGES:
+            self.language = lang
+        try:
+            self.outgoing_ms, self.incoming_ms = stomp.heart_beats(
+                connect.header("heart-beat", "0,0"), self.config.heartbeat_ms
+            )
+        except StompError as error:
+            raise _violation(str(error)) from None
+        headers = {"session": self.session_id, "server": "notary-face-check"}
+        await self._send(stomp.connected(self.config.heartbeat_ms, headers))
         self.liveness = await anyio.to_thread.run_sync(self.new_liveness)
         for frame in rest:
             await self._handle(frame)
@@ -267,10 +269,3 @@ def _session_id(value: str) -> str:
     if parsed.version != 4:
         raise _violation("session-id must be a UUID v4")
     return str(parsed)
-
-
-def _heart_beat(value: str) -> tuple[int, int]:
-    sends, _, wants = value.partition(",")
-    if not (sends.strip().isdigit() and wants.strip().isdigit()):
-        raise _violation("heart-beat must be two numbers")
-    return int(sends), int(wants)

@@ -14,7 +14,7 @@ from typing import Any
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from notary.core.settings import get_settings
 from notary.kit.jwk import jwk_thumbprint, public_jwk, public_key_of
@@ -78,7 +78,7 @@ def register(session: Session, key: SigningKey) -> None:
 
 
 def published_keys(session: Session) -> list[dict[str, Any]]:
-    rows = session.exec(select(FaceCheckKey).order_by(FaceCheckKey.created_at)).all()
+    rows = session.exec(select(FaceCheckKey).order_by(col(FaceCheckKey.created_at))).all()
     return [{**row.public_jwk, "kid": row.kid, "use": "sig", "alg": "ES256"} for row in rows]
 
 

@@ -4,7 +4,7 @@ from datetime import timedelta
 
 from sqlalchemy import delete
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import Session
+from sqlmodel import Session, col
 
 from notary.facecheck.tokens import ResultClaims
 from notary.models import UsedTokenId
@@ -27,4 +27,4 @@ def consume(session: Session, claims: ResultClaims, leeway_seconds: int) -> bool
 def _forget_expired(session: Session, leeway_seconds: int) -> None:
     """An expired token is refused by its `exp` anyway, so its row is no longer needed."""
     cutoff = utcnow() - timedelta(seconds=leeway_seconds + 60)
-    session.exec(delete(UsedTokenId).where(UsedTokenId.expires_at < cutoff))  # type: ignore[call-overload]
+    session.exec(delete(UsedTokenId).where(col(UsedTokenId.expires_at) < cutoff))

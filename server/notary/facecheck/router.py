@@ -18,7 +18,7 @@ from notary.core.request_context import current_client
 from notary.core.sections import FaceCheckConfig
 from notary.core.settings import get_settings
 from notary.facecheck import keys, service
-from notary.facecheck.conversation import SUBPROTOCOL, Conversation, LivenessSession
+from notary.facecheck.conversation import Conversation, LivenessSession
 from notary.facecheck.limits import SocketState
 from notary.facecheck.schemas import Jwks, PublicJwk
 
@@ -67,7 +67,7 @@ async def face_check_socket(websocket: WebSocket, open_db: DbSessions, state: St
         await websocket.close(code=POLICY_VIOLATION)
         return
     address = current_client.get().address
-    await websocket.accept(subprotocol=SUBPROTOCOL)
+    await websocket.accept(subprotocol=stomp.SUBPROTOCOL)
     busy = state.limits.admit(address, config)
     if busy:
         await anyio.to_thread.run_sync(_record_refusal, open_db, busy, origin)
@@ -88,7 +88,7 @@ def _origin_refusal(origin: str | None, config: FaceCheckConfig) -> str | None:
 
 
 def _subprotocol_refusal(websocket: WebSocket) -> str | None:
-    return None if SUBPROTOCOL in websocket.scope.get("subprotocols", []) else "v12.stomp not offered"
+    return None if stomp.SUBPROTOCOL in websocket.scope.get("subprotocols", []) else "v12.stomp not offered"
 
 
 def _record_refusal(open_db: Callable[[], AbstractContextManager[Session]], reason: str, origin: str | None) -> None:

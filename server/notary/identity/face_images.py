@@ -21,6 +21,6 @@ def purge(session: Session, keep_days: int) -> int:
     """Remove images older than the policy allows (all of them when it is 0); how many went."""
     cutoff = utcnow() - timedelta(days=keep_days)
     statement = delete(AuditFaceImage).where(col(AuditFaceImage.taken_at) < cutoff)
-    removed = session.exec(statement).rowcount  # type: ignore[call-overload]
+    removed = session.exec(statement).rowcount
     session.flush()
     return removed or 0

@@ -56,6 +56,6 @@ def record_failure(session: Session, kind: str, passport: str, address: str) -> 
 
 def forget_passport(session: Session, passport: str, config: IdentityConfig) -> None:
     """A successful login ends the passport's delay; rows too old to count anywhere go as well."""
-    session.exec(delete(LoginFailure).where(LoginFailure.passport == passport))  # type: ignore[call-overload]
+    session.exec(delete(LoginFailure).where(col(LoginFailure.passport) == passport))
     oldest_counted = utcnow() - timedelta(seconds=max(config.failure_window_seconds, config.address_window_seconds))
-    session.exec(delete(LoginFailure).where(col(LoginFailure.at) < oldest_counted))  # type: ignore[call-overload]
+    session.exec(delete(LoginFailure).where(col(LoginFailure.at) < oldest_counted))

@@ -33,12 +33,16 @@ def _as_json(responses: dict[int | str, dict[str, Any]]) -> dict[int | str, dict
     }
 
 
+_CHECKED_OK: dict[int | str, dict[str, Any]] = {
+    200: {"description": "`Ok`: the person exists and may go on to the face check"}
+}
+
+
 @router.post(
     "/check_before_auth",
     response_model=str,
     response_class=PlainTextResponse,
-    responses={200: {"description": "`Ok`: the person exists and may go on to the face check"}}
-    | _as_json(error_responses(400, 403, 429, 500, 502)),
+    responses=_CHECKED_OK | _as_json(error_responses(400, 403, 429, 500, 502)),
 )
 def check_before_auth(
     data: LoginData, session: SessionDep, registry: PopulationRegistryDep, civil: CivilRegistryDep

@@ -11,7 +11,7 @@ _CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
 class UserPublic(BaseModel):
-    """The user object the portal stores (docs/contracts/README.md); the spec calls the patronymic `lastname`."""
+    """The user object the portal stores (docs/glossary.md); the spec calls the patronymic `lastname`."""
 
     model_config = ConfigDict(populate_by_name=True)
 
@@ -106,7 +106,8 @@ def _checked_login(data: dict[str, Any]) -> dict[str, Any]:
 
 
 class LoginData(BaseModel):
-    """What the identification form sends (spec 3, 5): passport series and number and the personal number."""
+    """What the identification form sends: passport series and number and the personal number
+    (docs/contracts/errors-and-limits.md#identity-formats)."""
 
     passserial: str = Field(pattern=r"^[A-Z]{2}$", examples=["AA"])
     passnum: str = Field(pattern=r"^[0-9]{7}$", examples=["1234567"])

@@ -38,7 +38,7 @@ def to_public(session: Session, user: User) -> UserPublic:
         districtru=district.name_ru if district else None,
         districtoz=district.name_oz if district else None,
         districtuz=district.name_uz if district else None,
-        roles=roles_of(session, user),
+        roles=[role.value for role in roles_of(session, user)],
     )
 
 

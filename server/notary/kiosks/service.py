@@ -7,7 +7,7 @@ import secrets
 from datetime import timedelta
 from typing import Any
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from notary.audit import service as audit
 from notary.core.errors import BadRequest, NotFound
@@ -47,7 +47,7 @@ def issue_code(session: Session, request: EnrolmentCodeCreate, admin: User) -> E
     now = utcnow()
     earlier = select(KioskEnrolmentCode).where(
         KioskEnrolmentCode.kiosk_id == request.kioskId,
-        KioskEnrolmentCode.used_at.is_(None),  # type: ignore[union-attr]
+        col(KioskEnrolmentCode.used_at).is_(None),
     )
     for code_row in session.exec(earlier):
         code_row.expires_at = min(code_row.expires_at, now)

@@ -11,7 +11,7 @@ CONTENT_LANGUAGES: tuple[ContentLanguage, ...] = ("oz", "uz", "ru")
 def content_language() -> ContentLanguage:
     # kaa has texts for camera hints only: oz stands in for every content text, as for every message.
     language = current_language.get()
-    return language if language in CONTENT_LANGUAGES else "oz"  # type: ignore[return-value]
+    return language if language in CONTENT_LANGUAGES else "oz"
 
 
 def localised(row: object, field: str, language: str | None = None) -> str:

@@ -47,6 +47,7 @@ def _sqlite_foreign_keys_off(connection: Connection) -> Iterator[None]:
         yield
         return
     driver = connection.connection.driver_connection
+    assert driver is not None, "a pooled connection that is checked out has its driver connection"
     enforced = driver.execute("PRAGMA foreign_keys").fetchone()[0]
     driver.execute("PRAGMA foreign_keys=OFF")
     try:

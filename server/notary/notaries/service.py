@@ -19,6 +19,7 @@ from notary.notaries.schemas import (
     ReviewIn,
     ReviewPage,
     ReviewPublic,
+    WorkingDay,
 )
 
 REVIEWS_ON_DETAIL = 10
@@ -134,13 +135,13 @@ def notary_detail(session: Session, notary_id: int) -> NotaryDetail:
         **item.model_dump(),
         licenceDate=notary.licence_date,
         phone=notary.phone,
-        timetable=notary.timetable,
+        timetable=[WorkingDay.model_validate(day) for day in notary.timetable],
         reviews=reviews(session, notary_id, 1, REVIEWS_ON_DETAIL),
     )
 
 
 def list_offices(session: Session, region_id: int | None, district_id: int | None) -> list[OfficeListItem]:
-    statement = select(NotaryOffice).order_by(NotaryOffice.district_id, NotaryOffice.id)
+    statement = select(NotaryOffice).order_by(col(NotaryOffice.district_id), col(NotaryOffice.id))
     if region_id is not None:
         statement = statement.where(NotaryOffice.region_id == region_id)
     if district_id is not None:

@@ -3,7 +3,7 @@ answers what the check needs and nothing more (no pins, no addresses of people, 
 
 from datetime import date
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from notary.acts import service as act_registry
 from notary.audit import service as audit
@@ -59,7 +59,7 @@ def _office(session: Session, office_id: int) -> OfficePublic:
     if office is None:
         raise NotFound("error_registered_act_not_found")
     name = localised(office, "name")
-    return OfficePublic(id=office.id, name=name, address=office.address, phone=office.phone)
+    return OfficePublic(id=office_id, name=name, address=office.address, phone=office.phone)
 
 
 def _notary_name(session: Session, notary_id: int) -> str:
@@ -127,7 +127,7 @@ def search_inheritance(
     )
     cases = [
         case
-        for case in session.exec(statement.order_by(InheritanceCase.opened_on))
+        for case in session.exec(statement.order_by(col(InheritanceCase.opened_on)))
         if patronymic is None or search_key(case.deceased_patronymic) == patronymic
     ]
     if not cases:

@@ -5,9 +5,10 @@ Idempotent: offices are matched by district and name, notaries by pin."""
 import random
 from datetime import date, timedelta
 from pathlib import Path
+from typing import Any, TypeVar
 
 import yaml
-from sqlmodel import Session, select
+from sqlmodel import Session, SQLModel, col, select
 
 from notary.kit.search import search_text
 from notary.kit.transliteration import latin_to_cyrillic
@@ -15,7 +16,8 @@ from notary.models import District, LicenceStatus, Notary, NotaryOffice, NotaryS
 
 CENTRES = Path(__file__).resolve().parent / "data" / "district_centres.yaml"
 TASHKENT_CITY = 1726
-MALIKA = {
+_Row = TypeVar("_Row", bound=SQLModel)
+MALIKA: dict[str, Any] = {
     "pin": "40209790120025",
     "surname": "Rahimova",
     "name": "Malika",
@@ -100,7 +102,7 @@ def _notary(person: dict, pin: str, office_id: int, sequence: int, rng: random.R
     )
 
 
-def _upsert(session: Session, existing, row):
+def _upsert(session: Session, existing: _Row | None, row: _Row) -> _Row:
     """Set an existing row to the generated values (keeping its id), or add the new one."""
     if existing is None:
         session.add(row)
@@ -110,9 +112,9 @@ def _upsert(session: Session, existing, row):
     return existing
 
 
-def _people(rng: random.Random, malika_here: bool) -> list[tuple[dict, str]]:
+def _people(rng: random.Random, malika_here: bool) -> list[tuple[dict[str, Any], str]]:
     """The notaries of one office, with their pins."""
-    people = []
+    people: list[tuple[dict[str, Any], str]] = []
     if malika_here:
         people.append(({key: MALIKA[key] for key in ("surname", "name", "patronymic")}, MALIKA["pin"]))
     for _ in range(rng.choice([1, 1, 2])):
@@ -128,7 +130,7 @@ def seed_directory(session: Session) -> None:
     offices = {(office.district_id, office.name_oz): office for office in session.exec(select(NotaryOffice))}
     notaries = {notary.pin: notary for notary in session.exec(select(Notary))}
     sequence = 0
-    for district in session.exec(select(District).order_by(District.region_id, District.position)):
+    for district in session.exec(select(District).order_by(col(District.region_id), col(District.position))):
         for number in range(1, _office_count(district) + 1):
             generated = _office(district, regions[district.region_id], number, centres[district.id], rng)
             malika_here = district.id == MALIKA["district_id"] and number == 1
@@ -136,6 +138,7 @@ def seed_directory(session: Session) -> None:
                 generated.address = f"Toshkent sh., {district.name_oz}, {MALIKA['street']}"
             office = _upsert(session, offices.get((district.id, generated.name_oz)), generated)
             session.flush()
+            assert office.id is not None, "flushed, so the office has its id"
             for person, pin in _people(rng, malika_here):
                 sequence += 1
                 notary = _notary(person, pin, office.id, sequence, rng)

@@ -1,10 +1,13 @@
-"""The demo people of the sandbox contract (shared/contracts/sandbox.md), with these exact values."""
+"""The demo people of the sandbox contract (docs/contracts/sandbox.md#demo-people), with these exact values."""
 
 from datetime import date
+from typing import Any
+
+from notary.models import Role
 
 TASHKENT_CITY = 1726
 
-DEMO_PEOPLE = [
+DEMO_PEOPLE: list[dict[str, Any]] = [
     dict(
         pin="41403850230012",
         passserial="AA",
@@ -112,4 +115,4 @@ DEMO_PEOPLE = [
     ),
 ]
 
-ROLES = [("40209790120025", "notary"), ("30501900450028", "admin")]
+ROLES = [("40209790120025", Role.notary), ("30501900450028", Role.admin)]

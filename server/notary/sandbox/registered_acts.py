@@ -1,8 +1,10 @@
-"""The demo registry records of the sandbox contract (shared/contracts/sandbox.md), with these exact values."""
+"""The demo registry records of the sandbox contract, with these exact values
+(docs/contracts/sandbox.md#demo-registry-records)."""
 
 from datetime import date
+from typing import Any
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from notary.kit.search import search_key
 from notary.models import (
@@ -27,7 +29,7 @@ BOBUR = ("31002500560039", "Qodirov", "Bobur", "Ergashevich")
 def _sergeli_notary(session: Session) -> Notary:
     statement = (
         select(Notary)
-        .join(NotaryOffice, NotaryOffice.id == Notary.office_id)
+        .join(NotaryOffice, col(NotaryOffice.id) == Notary.office_id)
         .where(NotaryOffice.district_id == SERGELI, Notary.licence_status == LicenceStatus.active)
         .order_by(Notary.licence_number)
     )
@@ -45,6 +47,7 @@ def _act(session: Session, notary: Notary, regnum: str, regdate: date, values: d
     act.sqlmodel_update({**values, "notary_id": notary.id, "office_id": office.id, "region_id": office.region_id})
     session.add(act)
     session.flush()
+    assert act.id is not None, "flushed, so the act has its id"
     existing = {
         (party.role, party.pin): party
         for party in session.exec(select(NotarialActParty).where(NotarialActParty.act_id == act.id))
@@ -77,7 +80,7 @@ def seed_registered_acts(session: Session) -> None:
     )
     case = session.exec(select(InheritanceCase).where(InheritanceCase.case_number == "INH-2025-0042")).first()
     pin, surname, name, patronymic = BOBUR
-    values = {
+    values: dict[str, Any] = {
         "deceased_pin": pin,
         "deceased_surname": surname,
         "deceased_name": name,

@@ -2,8 +2,9 @@
 
 from datetime import date
 from pathlib import Path
+from typing import Any
 
-from sqlmodel import Session, select
+from sqlmodel import Session, SQLModel, select
 
 from notary.audit import service as audit
 from notary.models import (
@@ -47,7 +48,7 @@ def _people() -> list[SandboxPerson]:
     return people
 
 
-def _upsert_unique(session: Session, model, match: dict, values: dict) -> None:
+def _upsert_unique(session: Session, model: type[SQLModel], match: dict[str, Any], values: dict[str, Any]) -> None:
     """Rows without a natural primary key: find by their identifying columns, then set the values."""
     query = select(model)
     for column, value in match.items():

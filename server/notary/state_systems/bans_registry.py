@@ -5,7 +5,7 @@ from typing import Annotated, Protocol
 
 from fastapi import Depends
 from pydantic import BaseModel, TypeAdapter, ValidationError
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from notary.core.db import SessionDep
 from notary.core.errors import ExternalSystemError
@@ -16,7 +16,7 @@ SYSTEM = "bans_registry"
 
 
 class RegistryBan(BaseModel):
-    """A ban as spec section 3 lists it, with the property it lies on."""
+    """A ban as the registry answers it (docs/state-systems.md#the-real-clients), with the property it lies on."""
 
     id: int
     state: str
@@ -39,7 +39,7 @@ class SandboxBansRegistry:
         self.session = session
 
     def bans_of_owner(self, pin: str) -> list[RegistryBan]:
-        statement = select(SandboxBan).where(SandboxBan.owner_pin == pin).order_by(SandboxBan.start_date.desc())
+        statement = select(SandboxBan).where(SandboxBan.owner_pin == pin).order_by(col(SandboxBan.start_date).desc())
         return [RegistryBan.model_validate(ban, from_attributes=True) for ban in self.session.exec(statement)]
 
 

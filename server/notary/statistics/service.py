@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from sqlalchemy import extract, func
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from notary.acts.service import registered_acts
 from notary.core.settings import get_settings
@@ -75,8 +75,8 @@ def statistics(session: Session) -> Statistics:
     today = date.today()
     counts = _counts(session, today)
     language = content_language()
-    act_types = session.exec(select(ActType).order_by(ActType.position)).all()
-    regions = session.exec(select(Region).order_by(Region.position)).all()
+    act_types = session.exec(select(ActType).order_by(col(ActType.position))).all()
+    regions = session.exec(select(Region).order_by(col(Region.position))).all()
     return Statistics(
         generatedAt=counts.computed_at,
         total=sum(counts.by_type.values()),

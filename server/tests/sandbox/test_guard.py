@@ -17,7 +17,7 @@ from notary.core.settings import Settings
 from notary.models import SandboxDebt
 from notary.sandbox.guard import SandboxRowsInProduction, sandbox_tables
 from tests.conftest import _database_url
-from tests.test_settings import SAFE_PRODUCTION
+from tests.core.test_settings import SAFE_PRODUCTION
 
 
 @pytest.fixture(scope="module")
@@ -29,7 +29,7 @@ def empty_engine(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPa
         upgrade(connection)
     yield engine
     engine.dispose()
-    urls.close()
+    next(urls, None)  # the generator's end: a PostgreSQL database is dropped
 
 
 @pytest.fixture
@@ -72,7 +72,7 @@ def test_development_starts_with_the_demo_people(engine, monkeypatch):
 def test_the_sandbox_tables_are_the_tables_of_the_sandbox_model_files():
     """A table in models/sandbox_*.py has the prefix, a table with the prefix is in such a file: the guard, which
     goes by the prefix, then covers a new sandbox table without a change."""
-    module_of = {mapper.local_table.name: mapper.class_.__module__ for mapper in default_registry.mappers}
+    module_of = {mapper.tables[0].name: mapper.class_.__module__ for mapper in default_registry.mappers}
     assert set(module_of) == set(SQLModel.metadata.tables)
     in_sandbox_files = {table for table, module in module_of.items() if module.rsplit(".", 1)[1].startswith("sandbox_")}
     assert in_sandbox_files == {table.name for table in sandbox_tables()}

@@ -1,4 +1,4 @@
-"""The sandbox holds every demo person of shared/contracts/sandbox.md with the exact values."""
+"""The sandbox holds every demo person of docs/contracts/sandbox.md#demo-people with the exact values."""
 
 from datetime import date
 

@@ -96,7 +96,14 @@ def _pixel_grid(size: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
     return xs, ys
 
 
-def _inverse_maps(triangles, destination, source, depth, scene, size) -> tuple[np.ndarray, np.ndarray]:
+def _inverse_maps(
+    triangles: np.ndarray,
+    destination: np.ndarray,
+    source: np.ndarray,
+    depth: np.ndarray,
+    scene: np.ndarray,
+    size: tuple[int, int],
+) -> tuple[np.ndarray, np.ndarray]:
     """For each canvas pixel, the portrait pixel it shows: the affine map of the nearest triangle covering it."""
     corners = destination[triangles]  # (T, 3, 2)
     homogeneous = np.concatenate([corners, np.ones((*corners.shape[:2], 1))], axis=2)

@@ -7,12 +7,16 @@ photo as if it were a head, swap to another person, show two faces, or film in t
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import cv2
 import numpy as np
 
 from liveness.codes import Guidance
 from liveness.synthetic.render import CANVAS, Head, Pose, rotation
+
+if TYPE_CHECKING:
+    from liveness.session import FaceCheckSession, FrameResult
 
 _TARGET_YAW = {Guidance.TURN_LEFT: 1.0, Guidance.TURN_RIGHT: -1.0, Guidance.LOOK_STRAIGHT: 0.0}
 
@@ -184,7 +188,7 @@ def tilt_picture(picture: np.ndarray, angle: float, focal: float, axis: tuple[fl
     return cv2.warpPerspective(picture, homography, (width, height), borderMode=cv2.BORDER_REPLICATE)
 
 
-def run_session(scene: Subject, session, max_frames: int = 40) -> list:
+def run_session(scene: Subject, session: "FaceCheckSession", max_frames: int = 40) -> list["FrameResult"]:
     """Feed a session the scene's frames, letting the scene react to each answer, until it passes or time is up."""
     results = []
     for _ in range(max_frames):

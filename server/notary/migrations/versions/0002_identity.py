@@ -8,7 +8,7 @@ Create Date: 2026-11-22 06:06:45.133389
 from collections.abc import Sequence
 
 import sqlalchemy as sa
-import sqlmodel
+import sqlmodel.sql.sqltypes
 from alembic import op
 
 revision: str = "0002_identity"

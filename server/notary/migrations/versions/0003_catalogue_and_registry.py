@@ -8,7 +8,7 @@ Create Date: 2026-11-22 05:54:52.080869
 from collections.abc import Sequence
 
 import sqlalchemy as sa
-import sqlmodel
+import sqlmodel.sql.sqltypes
 from alembic import op
 
 revision: str = "0003_catalogue_and_registry"

@@ -8,7 +8,7 @@ Create Date: 2026-11-22 05:58:13.001311
 from collections.abc import Sequence
 
 import sqlalchemy as sa
-import sqlmodel
+import sqlmodel.sql.sqltypes
 from alembic import op
 
 revision: str = "0004_kiosks"

@@ -8,7 +8,7 @@ Create Date: 2026-11-24 07:40:00
 from collections.abc import Sequence
 
 import sqlalchemy as sa
-import sqlmodel
+import sqlmodel.sql.sqltypes
 from alembic import op
 
 revision: str = "0006_catalogue_editing"

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 import sqlalchemy as sa
 from alembic import op
+from sqlalchemy.sql.schema import ColumnCollectionConstraint
 
 revision: str = "0007_named_constraints"
 down_revision: str | None = "0006_catalogue_editing"
@@ -130,21 +131,23 @@ def _recreate_sqlite_tables(to_convention: bool) -> None:
         names[table][(_KINDS[named[:3]], tuple(columns.split(",")))] = named
     _refuse_while_foreign_keys_are_enforced(bind, list(names))
     for table_name, wanted in names.items():
-        table = sa.Table(
+        reflected = sa.Table(
             table_name,
             sa.MetaData(),
             autoload_with=bind,
             listeners=[("column_reflect", op.get_context().impl.autogen_column_reflect)],
         )
         found = 0
-        for constraint in table.constraints:
+        for constraint in reflected.constraints:
+            if not isinstance(constraint, ColumnCollectionConstraint):
+                continue
             name = wanted.get((type(constraint), tuple(constraint.columns.keys())))
             if name is not None and constraint.name == (None if to_convention else name):
                 constraint.name = name if to_convention else None
                 found += 1
         if found != len(wanted):
             raise RuntimeError(f"{table_name}: {len(wanted) - found} of its constraints are not as 0006 left them")
-        with op.batch_alter_table(table_name, recreate="always", copy_from=table):
+        with op.batch_alter_table(table_name, recreate="always", copy_from=reflected):
             pass
     if violations := bind.exec_driver_sql("PRAGMA foreign_key_check").fetchall():
         raise RuntimeError(f"rows refer to rows that do not exist (table, rowid, parent, key): {violations[:10]}")
