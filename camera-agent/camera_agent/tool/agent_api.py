@@ -10,7 +10,19 @@ import httpx
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.typing import Subprotocol
 
-BODY_END = "\0"
+from liveness import stomp
+
+HEARTBEAT_MS = 3000
+
+
+def _connect_frame(session_id: str) -> stomp.Frame:
+    return stomp.Frame(
+        "CONNECT",
+        {"accept-version": stomp.VERSION, "heart-beat": f"{HEARTBEAT_MS},{HEARTBEAT_MS}", "session-id": session_id},
+    )
+
+
+_SUBSCRIBE = stomp.Frame("SUBSCRIBE", {"id": "tool", "destination": "/user/queue/face"})
 
 
 class AgentCallFailed(RuntimeError):
@@ -66,20 +78,20 @@ class AgentApi:
         """A whole check as the kiosk page runs it; every MESSAGE body goes to `on_body`. None when it ended with
         SUCCESS, else the ERROR message (timeout, a camera problem code, ...)."""
         url = self.base_url.replace("http", "ws", 1) + "/api/face-check/ws"
-        async with connect(url, subprotocols=[Subprotocol("v12.stomp")]) as socket:
-            await socket.send(f"CONNECT\naccept-version:1.2\nheart-beat:3000,3000\nsession-id:{uuid.uuid4()}\n\n\0")
-            await socket.send("SUBSCRIBE\nid:tool\ndestination:/user/queue/face\n\n\0")
+        async with connect(url, subprotocols=[Subprotocol(stomp.SUBPROTOCOL)]) as socket:
+            await socket.send(stomp.serialise(_connect_frame(str(uuid.uuid4()))))
+            await socket.send(stomp.serialise(_SUBSCRIBE))
             beat = asyncio.create_task(_heartbeats(socket))
             try:
                 async for message in socket:
-                    command, headers, body = _frame(str(message))
-                    if command == "ERROR":
-                        return headers.get("message", "unknown")
-                    if command == "MESSAGE":
-                        parsed = json.loads(body)
-                        await on_body(parsed)
-                        if parsed.get("type") == "SUCCESS":
-                            return None
+                    for frame in stomp.parse(str(message), stomp.SERVER_COMMANDS):
+                        if frame.command == "ERROR":
+                            return frame.header("message", "unknown")
+                        if frame.command == "MESSAGE":
+                            parsed = json.loads(frame.body)
+                            await on_body(parsed)
+                            if parsed.get("type") == "SUCCESS":
+                                return None
             finally:
                 beat.cancel()
         return "connection_not_established"
@@ -90,17 +102,5 @@ class AgentApi:
 
 async def _heartbeats(socket: ClientConnection) -> None:
     while True:
-        await asyncio.sleep(3)
-        await socket.send("\n")
-
-
-def _frame(message: str) -> tuple[str, dict[str, str], str]:
-    if not message.strip("\r\n"):
-        return "", {}, ""
-    head, _, body = message.lstrip("\r\n").partition("\n\n")
-    command, *lines = head.split("\n")
-    headers = {
-        name: value.replace("\\c", ":").replace("\\n", "\n")
-        for name, value in (line.split(":", 1) for line in lines if ":" in line)
-    }
-    return command, headers, body.split(BODY_END, 1)[0]
+        await asyncio.sleep(HEARTBEAT_MS / 1000)
+        await socket.send(stomp.HEARTBEAT)
