@@ -4,6 +4,7 @@ import type { KioskConfig } from '../config/schema';
 import { handleTrusted } from '../policy/ipc-sender';
 import { APP_ORIGIN } from '../policy/origins';
 import { IpcChannel } from '../shared/ipc-channels';
+import type { KioskDeviceInfo } from '../shared/kiosk-bridge';
 import { printRegion } from './printing';
 
 export interface BridgeServices {

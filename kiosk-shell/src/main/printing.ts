@@ -1,6 +1,7 @@
 /** Silent printing of one region of the kiosk page on the configured printer. */
 import type { WebContents } from 'electron';
 import { choosePrinter, isValidRegionId, printRegionCss } from '../policy/printing';
+import type { KioskPrintResult } from '../shared/kiosk-bridge';
 import { describeError, log } from './log';
 
 function printSilently(contents: WebContents, deviceName: string | undefined): Promise<KioskPrintResult> {

@@ -5,6 +5,7 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import { readBridgeArguments } from '../shared/bridge-args';
 import { IpcChannel } from '../shared/ipc-channels';
+import type { KioskBridge, KioskBridgeWindow } from '../shared/kiosk-bridge';
 
 const { kioskId, cameraAgentUrl } = readBridgeArguments(process.argv);
 
@@ -12,7 +13,9 @@ function hasRegion(regionId: string): boolean {
   return document.querySelector(`[data-print-region="${CSS.escape(regionId)}"]`) !== null;
 }
 
-const kioskBridge: KioskBridge = {
+// Checked against the one declaration the portal and the browser tests also use: a missing, extra or mistyped
+// member fails the typecheck here.
+const kioskBridge = {
   kioskId,
   cameraAgentUrl,
   deviceInfo: () => ipcRenderer.invoke(IpcChannel.DeviceInfo),
@@ -21,6 +24,6 @@ const kioskBridge: KioskBridge = {
     return ipcRenderer.invoke(IpcChannel.PrintRegion, regionId);
   },
   endSession: () => ipcRenderer.invoke(IpcChannel.EndSession),
-};
+} satisfies KioskBridge;
 
-contextBridge.exposeInMainWorld('kioskBridge', kioskBridge);
+contextBridge.exposeInMainWorld('kioskBridge' satisfies keyof KioskBridgeWindow, kioskBridge);

@@ -14,9 +14,9 @@ const admin = () => import('./routes/admin');
 const errors = () => import('./routes/errors');
 const login = () => import('./routes/login');
 const notaries = () => import('./routes/notaries');
-const registry = () => import('./routes/registry');
-const searches = () => import('./routes/searches');
+const registries = () => import('./routes/registries');
 const services = () => import('./routes/services');
+const statistics = () => import('./routes/statistics');
 const video = () => import('./routes/video-testing');
 
 /** Every named route's page; the kiosk variants reuse the browser pages inside the kiosk frame. */
@@ -31,12 +31,12 @@ const pages: Record<RouteName, PageLoader> = {
   notaries: lazyPage(notaries, (m) => m.NotariesPage),
   notaryDetails: lazyPage(notaries, (m) => m.NotaryDetailsPage),
   equeue: lazyPage(() => import('./routes/equeue'), (m) => m.EqueuePage),
-  statistics: lazyPage(registry, (m) => m.StatisticsPage),
-  searchProxy: lazyPage(searches, (m) => m.SearchProxyPage),
-  searchInheritcase: lazyPage(searches, (m) => m.SearchInheritcasePage),
+  statistics: lazyPage(statistics, (m) => m.StatisticsPage),
+  searchProxy: lazyPage(registries, (m) => m.SearchProxyPage),
+  searchInheritcase: lazyPage(registries, (m) => m.SearchInheritcasePage),
   updateDict: lazyPage(() => import('./routes/update-dict'), (m) => m.UpdateDictPage),
-  searchNotarialAct: lazyPage(searches, (m) => m.SearchNotarialActPage),
-  searchBan: lazyPage(searches, (m) => m.SearchBanPage),
+  searchNotarialAct: lazyPage(registries, (m) => m.SearchNotarialActPage),
+  searchBan: lazyPage(registries, (m) => m.SearchBanPage),
   notarialAct: lazyPage(acts, (m) => m.NotarialActPage),
   adminUsers: lazyPage(admin, (m) => m.AdminUsersPage),
   adminUser: lazyPage(admin, (m) => m.AdminUserPage),
@@ -54,9 +54,9 @@ const pages: Record<RouteName, PageLoader> = {
   kioskMain: lazyPage(() => import('./routes/kiosk-menu'), (m) => m.KioskMenuPage),
   kioskLogin: lazyPage(login, (m) => m.LoginPage),
   kioskNotarialAct: lazyPage(acts, (m) => m.NotarialActPage),
-  kioskSearchProxy: lazyPage(searches, (m) => m.SearchProxyPage),
-  kioskSearchInheritcase: lazyPage(searches, (m) => m.SearchInheritcasePage),
-  kioskSearchBan: lazyPage(searches, (m) => m.SearchBanPage),
+  kioskSearchProxy: lazyPage(registries, (m) => m.SearchProxyPage),
+  kioskSearchInheritcase: lazyPage(registries, (m) => m.SearchInheritcasePage),
+  kioskSearchBan: lazyPage(registries, (m) => m.SearchBanPage),
   kioskEqueue: lazyPage(() => import('./routes/equeue'), (m) => m.EqueuePage),
   kioskMyActs: lazyPage(acts, (m) => m.MyActsPage),
   kioskForbidden: lazyPage(errors, (m) => m.ForbiddenPage),

@@ -1,7 +1,7 @@
 import { ADMINISTRATOR, CITIZEN, catalogue, expect, test } from './fixtures';
 
 const oz = catalogue('oz');
-const som = (amount: string) => oz.catalogue.money.som.replace('{{amount}}', amount);
+const som = (amount: string) => oz.money.som.replace('{{amount}}', amount);
 
 const VEHICLE_SALE = 'Avtotransport vositasi oldi-sotdi shartnomasi';
 

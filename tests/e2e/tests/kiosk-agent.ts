@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import type { KioskBridge, KioskBridgeWindow } from '@kiosk-bridge';
 import { BASE_URL } from '../playwright.config';
 import { ADMINISTRATOR, catalogue, openDevSession } from './fixtures';
 
@@ -111,11 +112,11 @@ export function stopAgent({ process: child, workdir }: Agent): void {
   rmSync(workdir, { recursive: true, force: true });
 }
 
-/** What the kiosk shell's preload exposes (kiosk-shell/src/kiosk-bridge.d.ts). */
+/** What the kiosk shell's preload exposes, typed by the shell's own declaration (kiosk-shell/src/shared). */
 export async function runInKioskShell(page: Page, { kioskId, url }: Agent): Promise<void> {
   await page.addInitScript(
     ({ kioskId, cameraAgentUrl }) => {
-      (window as unknown as { kioskBridge: unknown }).kioskBridge = {
+      (window as unknown as KioskBridgeWindow).kioskBridge = {
         kioskId,
         cameraAgentUrl,
         deviceInfo: async () => ({ kioskId, shellVersion: 'e2e', platform: 'linux', printer: null }),
@@ -124,7 +125,7 @@ export async function runInKioskShell(page: Page, { kioskId, url }: Agent): Prom
           localStorage.clear();
           window.location.assign('/kiosk/auth');
         },
-      };
+      } satisfies KioskBridge;
     },
     { kioskId, cameraAgentUrl: url },
   );

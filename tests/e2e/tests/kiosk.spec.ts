@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { KioskBridge, KioskBridgeWindow } from '@kiosk-bridge';
 import { CITIZEN, catalogue, expect, persistedState, test } from './fixtures';
 
 const oz = catalogue('oz');
@@ -88,7 +89,7 @@ test.describe('a kiosk visit with a session', () => {
     await page.exposeFunction('recordKioskWipe', (token: string | null) => wipes.push(String(token)));
     // What the shell's preload exposes; its endSession wipes storage and loads the kiosk login (docs/kiosk.md).
     await page.addInitScript(() => {
-      (window as unknown as { kioskBridge: unknown }).kioskBridge = {
+      (window as unknown as KioskBridgeWindow).kioskBridge = {
         kioskId: 'e2e-kiosk',
         cameraAgentUrl: 'http://127.0.0.1:9',
         deviceInfo: async () => ({ kioskId: 'e2e-kiosk', shellVersion: 'e2e', platform: 'linux', printer: null }),
@@ -100,7 +101,7 @@ test.describe('a kiosk visit with a session', () => {
           sessionStorage.clear();
           window.location.assign('/kiosk/auth');
         },
-      };
+      } satisfies KioskBridge;
     });
     await page.goto('/kiosk');
     await page.getByRole('button', { name: oz.header.finish_session }).click();

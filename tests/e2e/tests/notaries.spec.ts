@@ -50,7 +50,7 @@ test('finds the notaries of a region and sorts them by ministry rating', async (
   await page.goto('/notary');
   await expect(page.getByRole('heading', { level: 1, name: oz.pages.notaries.title })).toBeVisible();
   const everywhere = await foundCount(page);
-  await choose(page, texts.filters.region, 'Toshkent shahri');
+  await choose(page, oz.form.region, 'Toshkent shahri');
   await expect(page).toHaveURL(/\/notary\?region=1726$/);
   await expect.poll(() => foundCount(page)).toBeLessThan(everywhere);
   const inTashkent = await foundCount(page);
@@ -64,12 +64,12 @@ test('finds the notaries of a region and sorts them by ministry rating', async (
   expect(await foundCount(page)).toBe(inTashkent);
 
   // The district list is the region's: Mirobod narrows the list, and "back" widens it again.
-  await choose(page, texts.filters.district, 'Mirobod tumani');
+  await choose(page, oz.form.district, 'Mirobod tumani');
   await expect(page).toHaveURL(/district=1726273/);
   await expect(page.getByRole('link', { name: MALIKA })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/notary\?region=1726&sort=ministry_rating$/);
-  await expect(page.getByRole('combobox', { name: texts.filters.district })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: oz.form.district })).toHaveValue('');
 });
 
 test('shows a notary office on the map with its marker and address, without map tiles', async ({ page }) => {

@@ -5,7 +5,7 @@ import { NOT_IN_CATALOGUE } from '@/testing/mocks/handlers/catalogue';
 import { persisted, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 const oz = catalogues.oz;
-const som = (amount: string) => texts.money.som.replace('{{amount}}', amount);
+const som = (amount: string) => oz.money.som.replace('{{amount}}', amount);
 
 const VEHICLE_SALE = 'Avtotransport vositasi oldi-sotdi shartnomasi';
 const GENERAL_PROXY = 'Umumiy ishonchnoma';
@@ -54,7 +54,7 @@ describe('the service details', () => {
     renderApp('/na_details/1');
     expect(await screen.findByRole('heading', { level: 1, name: VEHICLE_SALE })).toBeInTheDocument();
     expect(screen.getByText('Shartnomalar')).toBeInTheDocument();
-    for (const part of ['legal', 'documents', 'participants', 'duration', 'result', 'conditions', 'links'] as const) {
+    for (const part of ['legal', 'documents', 'parties', 'duration', 'result', 'conditions', 'links'] as const) {
       expect(screen.getByRole('heading', { level: 2, name: texts.details[part] })).toBeInTheDocument();
     }
     expect(screen.getByText('Xaridor')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('the fee calculator', () => {
     const ru = (await import('@/locales/catalogue/ru.json')).default;
     const result = await screen.findByRole('region', { name: ru.calc.result_title });
     expect(result).toHaveTextContent(ru.calc.reduced.replace('{{percent}}', '50'));
-    expect(result).toHaveTextContent(ru.money.som.replace('{{amount}}', '288 400,00'));
+    expect(result).toHaveTextContent(catalogues.ru.money.som.replace('{{amount}}', '288 400,00'));
     expect(result).toHaveTextContent('двести восемьдесят восемь тысяч четыреста сумов ноль тийинов');
     expect(screen.getByRole('combobox', { name: ru.calc.relationship_label })).toHaveValue(ru.calc.relationships.parent);
   });

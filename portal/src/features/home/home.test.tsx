@@ -1,7 +1,7 @@
 import type { NotifyItem } from '@/lib/api';
 import { catalogues } from '@/lib/i18n';
 import home from '@/locales/home/oz.json';
-import { notifyHandler } from '@/testing/mocks/handlers/home';
+import { notifyHandler } from '@/testing/mocks/handlers/notify';
 import { server } from '@/testing/mocks/server';
 import { renderApp, screen, visit, waitFor, within } from '@/testing/test-utils';
 

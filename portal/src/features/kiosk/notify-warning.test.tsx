@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import ozKiosk from '@/locales/kiosk/oz.json';
 import { demoCitizen } from '@/testing/mocks/data';
-import { notifyItemsHandler, upcomingActs } from '@/testing/mocks/handlers/kiosk';
+import { upcomingActs } from '@/testing/mocks/handlers/kiosk';
+import { notifyHandler } from '@/testing/mocks/handlers/notify';
 import { server } from '@/testing/mocks/server';
 import { startSession } from '@/testing/mocks/server-state';
 import { act, persisted, renderApp, screen, waitFor, within } from '@/testing/test-utils';
@@ -20,7 +21,7 @@ async function logIn(router: ReturnType<typeof renderApp>['router'], user = demo
 const notifyDialog = () => screen.findByRole('dialog', { name: ozKiosk.notify.title });
 
 it('lists the upcoming acts after a kiosk login, each linking to its act', async () => {
-  server.use(notifyItemsHandler(upcomingActs));
+  server.use(notifyHandler(upcomingActs));
   const { router } = renderApp('/kiosk/auth');
   await screen.findByRole('main');
   await logIn(router);
@@ -44,7 +45,7 @@ it('lists the upcoming acts after a kiosk login, each linking to its act', async
 
 it('waits on the login page until the visitor has left it for the menu', async () => {
   const asked = vi.fn();
-  server.use(notifyItemsHandler(upcomingActs, asked));
+  server.use(notifyHandler(upcomingActs, asked));
   const { router } = renderApp('/kiosk/auth');
   await screen.findByRole('main');
   act(() => {
@@ -59,7 +60,7 @@ it('waits on the login page until the visitor has left it for the menu', async (
 });
 
 it('is shown once: closing it, or following a link, puts it away for the rest of the visit', async () => {
-  server.use(notifyItemsHandler(upcomingActs));
+  server.use(notifyHandler(upcomingActs));
   const { user, router } = renderApp('/kiosk/auth');
   await screen.findByRole('main');
   await logIn(router);
@@ -71,7 +72,7 @@ it('is shown once: closing it, or following a link, puts it away for the rest of
 });
 
 it('waits until the terms of use are accepted', async () => {
-  server.use(notifyItemsHandler(upcomingActs));
+  server.use(notifyHandler(upcomingActs));
   const { router } = renderApp('/kiosk/auth');
   await screen.findByRole('main');
   await logIn(router, { ...demoCitizen, termsofuse: 0 });

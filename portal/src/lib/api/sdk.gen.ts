@@ -174,7 +174,8 @@ export const catalogueCatalogueDetail = <ThrowOnError extends boolean = false>(o
 /**
  * Calculate
  *
- * State duty and notary fee from the tariff table, with the close-relative reductions of spec section 9.
+ * State duty and notary fee from the tariff table, with the close-relative reductions
+ * (docs/contracts/errors-and-limits.md#acts-and-fees).
  */
 export const catalogueCalculate = <ThrowOnError extends boolean = false>(options: Options<CatalogueCalculateData, ThrowOnError>) => (options.client ?? client).get<CatalogueCalculateResponses, CatalogueCalculateErrors, ThrowOnError>({ url: '/api/catalogue/{act_type_id}/calc', ...options });
 

@@ -218,9 +218,9 @@ export type CatalogueDetail = {
      */
     documents: Array<string>;
     /**
-     * Participants
+     * Parties
      */
-    participants: Array<string>;
+    parties: Array<string>;
     /**
      * Duration
      */
@@ -350,9 +350,9 @@ export type CatalogueTextsIn = {
      */
     documents: Array<string>;
     /**
-     * Participants
+     * Parties
      */
-    participants: Array<string>;
+    parties: Array<string>;
     /**
      * Duration
      */
@@ -388,9 +388,9 @@ export type CatalogueTextsPublic = {
      */
     documents: Array<string>;
     /**
-     * Participants
+     * Parties
      */
-    participants: Array<string>;
+    parties: Array<string>;
     /**
      * Duration
      */
@@ -765,10 +765,7 @@ export type KioskPublic = {
      * Office
      */
     office: string;
-    /**
-     * State
-     */
-    state: 'active' | 'revoked';
+    state: KioskState;
     /**
      * Kid
      */
@@ -792,6 +789,11 @@ export type KioskPublic = {
         [key: string]: unknown;
     } | null;
 };
+
+/**
+ * KioskState
+ */
+export type KioskState = 'active' | 'revoked';
 
 /**
  * LanguagePublic
@@ -867,7 +869,8 @@ export type LinkedAct = {
 /**
  * LoginData
  *
- * What the identification form sends (spec 3, 5): passport series and number and the personal number.
+ * What the identification form sends: passport series and number and the personal number
+ * (docs/contracts/errors-and-limits.md#identity-formats).
  */
 export type LoginData = {
     /**
@@ -1528,7 +1531,7 @@ export type SumInWords = {
 /**
  * UserPublic
  *
- * The user object of spec section 3, as the portal stores it.
+ * The user object the portal stores (docs/glossary.md); the spec calls the patronymic `lastname`.
  */
 export type UserPublic = {
     /**
@@ -1620,25 +1623,33 @@ export type UserPublic = {
      */
     regionid: number | null;
     /**
-     * Regionru
+     * Regionoz
      */
-    regionru: string | null;
+    regionoz: string | null;
     /**
      * Regionuz
      */
     regionuz: string | null;
     /**
+     * Regionru
+     */
+    regionru: string | null;
+    /**
      * Districtid
      */
     districtid: number | null;
     /**
-     * Districtru
+     * Districtoz
      */
-    districtru: string | null;
+    districtoz: string | null;
     /**
      * Districtuz
      */
     districtuz: string | null;
+    /**
+     * Districtru
+     */
+    districtru: string | null;
     /**
      * Regaddress
      */

@@ -2,7 +2,7 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalculationResult, Money } from '@/lib/api';
-import { useMoneyFormat } from './money';
+import { useMoneyFormat } from '@/lib/money';
 import { ServiceActions } from './service-actions';
 
 interface SumRowProps {

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Price, Relationship } from '@/lib/api';
-import { TIYIN_PER_SOM, useMoneyFormat } from './money';
+import { TIYIN_PER_SOM, useMoneyFormat } from '@/lib/money';
 
 export const RELATIONSHIPS = [
   'spouse',
@@ -89,7 +89,7 @@ export function FeeForm({ price, initial, onCalculate }: FeeFormProps) {
                 decimalScale={2}
                 allowNegative={false}
                 hideControls
-                rightSection={t('catalogue.money.currency')}
+                rightSection={t('money.currency')}
                 rightSectionWidth={56}
                 name={field.name}
                 value={field.value as number | string}

@@ -20,7 +20,7 @@ export function LanguageTextsFields({ language }: { language: TextLanguage }) {
       <Textarea label={t('catalogue.edit.simplified')} autosize minRows={2} {...field('simplifiedDescription')} />
       <Textarea label={t('catalogue.details.legal')} autosize minRows={4} {...field('legalDescription')} />
       <TextListField language={language} field="documents" label={t('catalogue.details.documents')} />
-      <TextListField language={language} field="participants" label={t('catalogue.details.participants')} />
+      <TextListField language={language} field="parties" label={t('catalogue.details.parties')} />
       <TextInput label={t('catalogue.details.duration')} {...field('duration')} />
       <Textarea label={t('catalogue.details.result')} autosize minRows={2} {...field('result')} />
       <TextListField language={language} field="conditions" label={t('catalogue.details.conditions')} />

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Price } from '@/lib/api';
-import { useMoneyFormat } from './money';
+import { useMoneyFormat } from '@/lib/money';
 
 interface PriceSummaryProps {
   price: Price;

@@ -107,8 +107,8 @@ function Details({ item }: { item: CatalogueDetail }) {
             <Part title={t('catalogue.details.documents')}>
               <Items items={item.documents} />
             </Part>
-            <Part title={t('catalogue.details.participants')}>
-              <Items items={item.participants} />
+            <Part title={t('catalogue.details.parties')}>
+              <Items items={item.parties} />
             </Part>
             <Part title={t('catalogue.details.conditions')}>
               <Items items={item.conditions} />

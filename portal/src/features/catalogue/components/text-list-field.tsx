@@ -25,7 +25,7 @@ interface TextListFieldProps {
   label: string;
 }
 
-/** One list of an act's texts (documents, participants, conditions): a row per item, added and removed freely. */
+/** One list of an act's texts (documents, parties, conditions): a row per item, added and removed freely. */
 export function TextListField({ language, field, label }: TextListFieldProps) {
   const { t } = useTranslation();
   const { control, register, formState } = useFormContext<TextsValues>();

@@ -18,7 +18,7 @@ export const LIMITS = {
   links: 10,
 } as const;
 
-export const LIST_FIELDS = ['documents', 'participants', 'conditions'] as const;
+export const LIST_FIELDS = ['documents', 'parties', 'conditions'] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 
 /** Lists hold objects: react-hook-form's field arrays key their rows by object. */
@@ -26,7 +26,7 @@ export interface LanguageValues {
   simplifiedDescription: string;
   legalDescription: string;
   documents: { text: string }[];
-  participants: { text: string }[];
+  parties: { text: string }[];
   duration: string;
   result: string;
   conditions: { text: string }[];
@@ -70,7 +70,7 @@ function languageSchema(language: TextLanguage) {
     simplifiedDescription: written(LIMITS.simplifiedDescription),
     legalDescription: written(LIMITS.legalDescription),
     documents: list(1),
-    participants: list(1),
+    parties: list(1),
     duration: written(LIMITS.duration),
     result: written(LIMITS.result),
     conditions: list(0),
@@ -104,7 +104,7 @@ function valuesOf(texts: CatalogueTextsIn): LanguageValues {
     simplifiedDescription: texts.simplifiedDescription,
     legalDescription: texts.legalDescription,
     documents: rows(texts.documents),
-    participants: rows(texts.participants),
+    parties: rows(texts.parties),
     duration: texts.duration,
     result: texts.result,
     conditions: rows(texts.conditions),
@@ -122,7 +122,7 @@ function textsOf(values: LanguageValues): CatalogueTextsIn {
     simplifiedDescription: values.simplifiedDescription.trim(),
     legalDescription: values.legalDescription.trim(),
     documents: items(values.documents),
-    participants: items(values.participants),
+    parties: items(values.parties),
     duration: values.duration.trim(),
     result: values.result.trim(),
     conditions: items(values.conditions),

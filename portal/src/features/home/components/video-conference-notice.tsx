@@ -7,7 +7,8 @@ import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import { DIALOG_WIDTH } from '@/config/constants';
 import { href } from '@/config/paths';
 import type { NotifyItem } from '@/lib/api';
-import { useScheduledVideoConferences } from '../api/get-notify';
+import { REGISTRATION_TYPE, useNotify } from '@/lib/notify';
+import { usePersistedState } from '@/lib/persisted-state';
 
 /** The conferences already announced in this browser session: closing the dialog means "seen". */
 const SEEN_KEY = 'notary-video-conferences-seen';
@@ -24,6 +25,13 @@ function VideoIcon() {
   );
 }
 
+/** The logged-in user's acts whose video conference with the notary is scheduled (type 2 with a visit date). */
+function useScheduledVideoConferences(): NotifyItem[] {
+  const pin = usePersistedState((state) => (state.token ? (state.user?.pin ?? null) : null));
+  const { data: items = [] } = useNotify(pin);
+  return items.filter((item) => item.regtypeid === REGISTRATION_TYPE.video && item.visitdate);
+}
+
 function ConferenceWhen({ item }: { item: NotifyItem }) {
   const { t } = useTranslation();
   const date = dayjs(item.visitdate).format('DD.MM.YYYY');
@@ -37,7 +45,7 @@ function ConferenceWhen({ item }: { item: NotifyItem }) {
 export function VideoConferenceNotice() {
   const { t } = useTranslation();
   const width = useDialogWidth(DIALOG_WIDTH.notification);
-  const { data: conferences = [] } = useScheduledVideoConferences();
+  const conferences = useScheduledVideoConferences();
   // Read at once, not in an effect: a notice already seen must not flash open on the next visit.
   const [seen, setSeen] = useSessionStorage<string[]>({
     key: SEEN_KEY,

@@ -3,11 +3,11 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormMaskedField } from '../components/masked-field';
+import { FormMaskedField } from '@/components/form/masked-field';
+import { DATE_MASK } from '@/lib/dates';
 import { CardFailureNotice } from './card-read-notice';
 import {
   DATE_LENGTH,
-  DATE_MASK,
   DOCUMENT_NUMBER_LENGTH,
   DOCUMENT_NUMBER_MASK,
   type MrzKeyValues,

@@ -1,9 +1,7 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { z } from 'zod';
-import { PASSNUM_LENGTH, PASSSERIAL_LENGTH } from '../utils/login-schema';
-
-dayjs.extend(customParseFormat);
+import { DATE_MASK, parseDisplayDate } from '@/lib/dates';
+import { PASSNUM_LENGTH, PASSPORT_MASKS, PASSSERIAL_LENGTH } from '@/lib/passport';
 
 /**
  * The key a card's chip asks for before it lets anything be read (ICAO 9303 Basic Access Control): the document
@@ -13,18 +11,16 @@ dayjs.extend(customParseFormat);
 
 /** Series and number together, as the card prints them: AA1234567. */
 export const DOCUMENT_NUMBER_LENGTH = PASSSERIAL_LENGTH + PASSNUM_LENGTH;
-export const DOCUMENT_NUMBER_MASK = 'a'.repeat(PASSSERIAL_LENGTH) + '0'.repeat(PASSNUM_LENGTH);
-export const DATE_MASK = '00.00.0000';
+export const DOCUMENT_NUMBER_MASK = PASSPORT_MASKS.passserial + PASSPORT_MASKS.passnum;
 export const DATE_LENGTH = DATE_MASK.length;
 
-const DISPLAY_FORMAT = 'DD.MM.YYYY';
 const MRZ_FORMAT = 'YYMMDD';
 const DOCUMENT_NUMBER = new RegExp(`^[A-Z]{${PASSSERIAL_LENGTH}}[0-9]{${PASSNUM_LENGTH}}$`);
 
 /** A real calendar day typed as dd.mm.yyyy (31.02 is not one), or null. */
 function parseDate(text: string): dayjs.Dayjs | null {
-  const day = dayjs(text, DISPLAY_FORMAT, true);
-  return day.isValid() ? day : null;
+  const day = parseDisplayDate(text);
+  return day === null ? null : dayjs(day);
 }
 
 const typedDate = (required: string) =>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { modeOfPath } from '@/config/env';
 import { kioskBridge } from '@/lib/kiosk-bridge';
-import { PASSNUM_LENGTH, PASSSERIAL_LENGTH, PIN_LENGTH } from '../utils/login-schema';
+import { PASSNUM_LENGTH, PASSSERIAL_LENGTH, PIN_LENGTH } from '@/lib/passport';
 import type { AgentMrzKey } from './mrz-key';
 
 /**

@@ -6,36 +6,20 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { HelpVideoDialog } from '@/components/dialogs';
+import { PassportNumberField, PassportSeriesField, PinField } from '@/components/form/passport-fields';
 import { useClientConfig } from '@/lib/client-config';
 import { IdCardReader } from '../card/id-card-reader';
 import { documentNumberOf } from '../card/mrz-key';
 import { type IdCard, idCardAgentUrl } from '../card/read-id-card';
 import { startLogin, useLoginFlow } from '../stores/login-flow';
-import {
-  type LoginValues,
-  loginSchema,
-  PASSNUM_LENGTH,
-  PASSSERIAL_LENGTH,
-  PIN_LENGTH,
-  prefillFromQuery,
-} from '../utils/login-schema';
-import { FormMaskedField } from './masked-field';
+import { type LoginValues, loginSchema, prefillFromQuery } from '../utils/login-schema';
 import { OfferDialog } from './offer-dialog';
 
-const CYRILLIC = /[\u0400-\u04FF]/;
-const LATIN_CAPITAL = /^[A-Z]$/;
 const LOGIN_FIELDS = ['passserial', 'passnum', 'pin'] as const;
 
 interface IdentificationFormProps {
   size?: 'md' | 'lg';
 }
-
-/** Series, number and pin: letters (`a`, Latin only by `latinOnly`) or digits (`0`) of the spec's lengths. */
-const MASKS = {
-  passserial: 'a'.repeat(PASSSERIAL_LENGTH),
-  passnum: '0'.repeat(PASSNUM_LENGTH),
-  pin: '0'.repeat(PIN_LENGTH),
-} as const;
 
 /**
  * The identification form (spec 2.3, 5): passport series, number and pin, checked as the spec says, then the
@@ -59,14 +43,6 @@ export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
   const cardAgentUrl = idCardAgentUrl(pathname);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  // Spec 5: the series takes Latin capitals only; Cyrillic letters (a Cyrillic layout, the kiosk keyboard left on
-  // Russian) are refused with a warning, which goes once a Latin letter comes.
-  const latinOnly = (char: string) => {
-    const capital = char.toUpperCase();
-    if (CYRILLIC.test(char)) setCyrillicTyped(true);
-    else if (LATIN_CAPITAL.test(capital)) setCyrillicTyped(false);
-    return LATIN_CAPITAL.test(capital) ? capital : '';
-  };
   const field = { control, texts: 'identity.form', errors: 'identity.errors', size } as const;
   const onSubmit = handleSubmit((login) => startLogin(login, { pathname, search }));
 
@@ -95,29 +71,21 @@ export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
       <form onSubmit={onSubmit} noValidate aria-label={t('identity.page_title')}>
         <Stack gap="md">
           <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-            <FormMaskedField
+            {/* Spec 5: a Cyrillic letter in the series is refused, with a warning until a Latin one comes. */}
+            <PassportSeriesField
               {...field}
               name="passserial"
-              mask={MASKS.passserial}
-              maxLength={PASSSERIAL_LENGTH}
-              keyboard="letters"
-              prepareChar={latinOnly}
+              onCyrillic={setCyrillicTyped}
               onComplete={() => setFocus('passnum')}
             />
-            <FormMaskedField
-              {...field}
-              name="passnum"
-              mask={MASKS.passnum}
-              maxLength={PASSNUM_LENGTH}
-              keyboard="digits"
-            />
+            <PassportNumberField {...field} name="passnum" />
           </Group>
           {cyrillicTyped && (
             <Alert color="orange" variant="light" role="alert">
               {t('identity.form.cyrillic_warning')}
             </Alert>
           )}
-          <FormMaskedField {...field} name="pin" mask={MASKS.pin} maxLength={PIN_LENGTH} keyboard="digits" />
+          <PinField {...field} name="pin" />
           <Button ref={submitRef} type="submit" size={size} loading={busy}>
             {t('identity.form.submit')}
           </Button>

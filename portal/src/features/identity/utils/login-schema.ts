@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** Spec 5 and 9: passport series 2 Latin capitals, number 7 digits, pin 14 digits. */
-export const PASSSERIAL_LENGTH = 2;
-export const PASSNUM_LENGTH = 7;
-export const PIN_LENGTH = 14;
+import { PASSNUM_LENGTH, PASSSERIAL_LENGTH, PIN_LENGTH } from '@/lib/passport';
 
 /** Messages are the spec's keys (`identity.errors.<key>`), translated when shown. */
 export const loginSchema = z.object({

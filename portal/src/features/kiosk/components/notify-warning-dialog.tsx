@@ -6,7 +6,7 @@ import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import { DIALOG_WIDTH } from '@/config/constants';
 import { href } from '@/config/paths';
 import type { NotifyItem } from '@/lib/api';
-import { REGISTRATION_TYPE } from '../api/get-notify';
+import { REGISTRATION_TYPE } from '@/lib/notify';
 import { RegistrationTypeIcon } from './registration-type-icon';
 
 /** Spec 2.3: the visit date and time are shown for video conferences (type 2) only. */

@@ -1,5 +1,5 @@
 import { ThemeIcon } from '@mantine/core';
-import { REGISTRATION_TYPE } from '../api/get-notify';
+import { REGISTRATION_TYPE } from '@/lib/notify';
 
 const SVG_PROPS = {
   width: 22,

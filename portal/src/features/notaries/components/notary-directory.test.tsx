@@ -47,20 +47,20 @@ describe('the notary directory', () => {
   it('filters by region, then district of that region, and keeps the filters in the URL', async () => {
     const { user, router } = renderApp('/notary');
     await screen.findByRole('heading', { name: 'Rahimova Malika Anvarovna' });
-    expect(screen.getByRole('combobox', { name: oz.notaries.filters.district })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: oz.form.district })).toBeDisabled();
 
-    await choose(user, oz.notaries.filters.region, 'Toshkent shahri');
+    await choose(user, oz.form.region, 'Toshkent shahri');
     await waitFor(() => expect(names()).toHaveLength(3));
     expect(router.state.location.search).toBe('?region=1726');
 
-    await user.click(screen.getByRole('combobox', { name: oz.notaries.filters.district }));
+    await user.click(screen.getByRole('combobox', { name: oz.form.district }));
     expect(screen.queryByRole('option', { name: 'Andijon tumani', hidden: true })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Mirobod tumani', hidden: true }));
     await waitFor(() => expect(names()).toEqual(['Boboyev Sherzod Olimovich', 'Rahimova Malika Anvarovna']));
     expect(router.state.location.search).toBe('?region=1726&district=1726273');
 
     // Another region forgets the district of the old one.
-    await choose(user, oz.notaries.filters.region, 'Andijon viloyati');
+    await choose(user, oz.form.region, 'Andijon viloyati');
     await waitFor(() => expect(names()).toEqual(["Usmonova Dildora To'lqinovna"]));
     expect(router.state.location.search).toBe('?region=1703');
   });
@@ -103,7 +103,7 @@ describe('the notary directory', () => {
     const { user, router } = renderApp('/notary?q=rahimova&region=1726&sort=ministry_rating');
     await screen.findByRole('heading', { name: 'Rahimova Malika Anvarovna' });
     expect(screen.getByRole('textbox', { name: oz.notaries.filters.name })).toHaveValue('rahimova');
-    expect(screen.getByRole('combobox', { name: oz.notaries.filters.region })).toHaveValue('Toshkent shahri');
+    expect(screen.getByRole('combobox', { name: oz.form.region })).toHaveValue('Toshkent shahri');
     expect(screen.getByRole('combobox', { name: oz.notaries.filters.sort })).toHaveValue(oz.notaries.sort.ministry_rating);
 
     await choose(user, oz.notaries.filters.sort, oz.notaries.sort.alphabet);

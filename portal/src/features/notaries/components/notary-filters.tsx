@@ -1,16 +1,13 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictionaries, useLocalName } from '@/lib/dictionaries';
+import { RegionDistrictSelect } from '@/components/form/region-district-select';
 import { NOTARY_SORTS, type NotaryFilters } from '../utils/filters';
 
 interface NotaryFilterBarProps {
   filters: NotaryFilters;
   onChange: (change: Partial<NotaryFilters>) => void;
 }
-
-const idOf = (value: string | null) => (value ? Number(value) : undefined);
-const valueOf = (id: number | undefined) => (id === undefined ? null : String(id));
 
 /** The name is searched on submit (Enter or the button), not on every key: each search is one history entry. */
 function NameSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
@@ -45,34 +42,15 @@ function NameSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void 
 
 export function NotaryFilterBar({ filters, onChange }: NotaryFilterBarProps) {
   const { t } = useTranslation();
-  const { dictionaries } = useDictionaries();
-  const localName = useLocalName();
-  const regions = dictionaries?.regions ?? [];
-  const districts = regions.find((region) => region.id === filters.region)?.districts ?? [];
   return (
     <Stack gap="sm">
       <NameSearch q={filters.q} onSearch={(q) => onChange({ q })} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Select
-          label={t('notaries.filters.region')}
-          placeholder={t('notaries.filters.all_regions')}
-          data={regions.map((region) => ({ value: String(region.id), label: localName(region.name) }))}
-          value={valueOf(filters.region)}
-          onChange={(value) => onChange({ region: idOf(value) })}
-          searchable
+        <RegionDistrictSelect
+          value={{ region: filters.region ?? null, district: filters.district ?? null }}
+          onChange={({ region, district }) => onChange({ region: region ?? undefined, district: district ?? undefined })}
+          placeholders={{ region: t('notaries.filters.all_regions'), district: t('notaries.filters.all_districts') }}
           clearable
-          nothingFoundMessage={t('notaries.filters.nothing_found')}
-        />
-        <Select
-          label={t('notaries.filters.district')}
-          placeholder={t(filters.region ? 'notaries.filters.all_districts' : 'notaries.filters.choose_region_first')}
-          data={districts.map((district) => ({ value: String(district.id), label: localName(district.name) }))}
-          value={valueOf(filters.district)}
-          onChange={(value) => onChange({ district: idOf(value) })}
-          disabled={!filters.region}
-          searchable
-          clearable
-          nothingFoundMessage={t('notaries.filters.nothing_found')}
         />
         <Select
           label={t('notaries.filters.sort')}

@@ -1,15 +1,10 @@
 import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserPublic } from '@/lib/api';
+import { displayDate } from '@/lib/dates';
 
 interface ProfileDetailsProps {
   user: UserPublic;
-}
-
-/** Dates arrive as ISO `yyyy-mm-dd`; the portal shows them as dd.mm.yyyy (spec 5). */
-function formatDate(iso: string | null | undefined): string {
-  const match = iso?.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
 }
 
 interface Field {
@@ -29,7 +24,7 @@ function profileFields(user: UserPublic): Field[] {
     { key: 'phone', value: user.phone },
     { key: 'passport', value: `${user.passserial} ${user.passnum}`.trim() },
     { key: 'issueorg', value: user.issueorg },
-    { key: 'birthdate', value: formatDate(user.birthdate) },
+    { key: 'birthdate', value: displayDate(user.birthdate) },
   ];
 }
 

@@ -60,7 +60,7 @@ const vehicleSale: CatalogueDetail = {
     'Sotuvchi va xaridorning shaxsini tasdiqlovchi hujjat (pasport yoki ID-karta)',
     "Avtotransport vositasini ro'yxatdan o'tkazish guvohnomasi (texnik pasport)",
   ],
-  participants: ['Sotuvchi (avtomobil egasi)', 'Xaridor'],
+  parties: ['Sotuvchi (avtomobil egasi)', 'Xaridor'],
   duration: 'Notarius huzurida yoki videokonferensiyada 30-60 daqiqa; onlayn tayyorlash va tekshirish 1-3 ish kuni',
   result: 'Notarial tasdiqlangan oldi-sotdi shartnomasi (elektron reyestrga yozilgan, noyob raqam bilan)',
   conditions: ["Avtomobilda taqiq, hibs yoki to'lanmagan jarimalar bo'lmasligi kerak"],
@@ -70,7 +70,7 @@ const vehicleSale: CatalogueDetail = {
 const proxyDetails = {
   legalDescription: "Ishonchnoma — bir shaxs tomonidan boshqa shaxsga uchinchi shaxslar oldida vakillik qilish uchun berilgan yozma vakolat.",
   documents: ['Ishonch bildiruvchining shaxsini tasdiqlovchi hujjat'],
-  participants: ['Ishonch bildiruvchi', 'Vakil'],
+  parties: ['Ishonch bildiruvchi', 'Vakil'],
   duration: 'Videokonferensiyada 20-30 daqiqa',
   result: 'Notarial tasdiqlangan ishonchnoma',
   conditions: ["Ishonchnoma muddati ko'rsatilmasa, u bir yil amal qiladi"],
@@ -145,7 +145,7 @@ const UZ_TEXTS: CatalogueTextsIn = {
   simplifiedDescription: 'Автомобилингизни сотасиз',
   legalDescription: 'Олди-сотди шартномаси бўйича сотувчи автомобилни харидорнинг мулкига топширади.',
   documents: ['Паспорт'],
-  participants: ['Сотувчи', 'Харидор'],
+  parties: ['Сотувчи', 'Харидор'],
   duration: '30-60 дақиқа',
   result: 'Нотариал тасдиқланган шартнома',
   conditions: [],
@@ -155,7 +155,7 @@ const RU_TEXTS: CatalogueTextsIn = {
   simplifiedDescription: 'Вы продаёте автомобиль',
   legalDescription: 'По договору купли-продажи продавец передаёт автомобиль в собственность покупателя.',
   documents: ['Паспорт'],
-  participants: ['Продавец', 'Покупатель'],
+  parties: ['Продавец', 'Покупатель'],
   duration: '30-60 минут',
   result: 'Нотариально удостоверенный договор',
   conditions: ['На автомобиле нет запретов'],
@@ -175,8 +175,8 @@ export function resetCatalogueMocks(): void {
 }
 
 function textsIn(texts: CatalogueTextsIn): CatalogueTextsIn {
-  const { simplifiedDescription, legalDescription, documents, participants, duration, result, conditions, links } = texts;
-  return { simplifiedDescription, legalDescription, documents, participants, duration, result, conditions, links };
+  const { simplifiedDescription, legalDescription, documents, parties, duration, result, conditions, links } = texts;
+  return { simplifiedDescription, legalDescription, documents, parties, duration, result, conditions, links };
 }
 
 const unedited = (texts: CatalogueTextsIn) => ({ ...textsIn(texts), editedAt: null, editedBy: null });

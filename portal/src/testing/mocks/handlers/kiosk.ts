@@ -1,9 +1,5 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import type { NotifyItem } from '@/lib/api';
-import { clientConfig } from '../data';
-import { authenticate } from '../server-state';
-
-const APP_VERSION = { 'X-App-Version': clientConfig.appVersion };
 
 /** Upcoming acts as the notify-warning dialog lists them: one in person, one by video conference. */
 export const upcomingActs: NotifyItem[] = [
@@ -27,15 +23,8 @@ export const upcomingActs: NotifyItem[] = [
   },
 ];
 
-/** GET /api/notarial_act/get_notify with `items` for a valid session (403 Access Denied otherwise), as the server. */
-export function notifyItemsHandler(items: NotifyItem[], onCall: () => void = () => undefined) {
-  return http.get('/api/notarial_act/get_notify', ({ request }) => {
-    onCall();
-    const fresh = authenticate(request.headers.get('Authorization'));
-    if (!fresh) return HttpResponse.json({ message: 'Access Denied', requestId: 'test' }, { status: 403, headers: APP_VERSION });
-    return HttpResponse.json(items, { headers: { ...APP_VERSION, Authorization: `Bearer ${fresh}` } });
-  });
-}
-
-/** The kiosk pages need no call of their own by default (get_notify answers [] in handlers/home.ts); tests add the above. */
+/**
+ * The kiosk pages need no call of their own by default: get_notify answers [] (handlers/notify.ts) unless a test
+ * gives it the acts above.
+ */
 export const handlers: RequestHandler[] = [];

@@ -1,0 +1,110 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ru';
+import 'dayjs/locale/uz';
+import 'dayjs/locale/uz-latn';
+import { ActionIcon, InputBase, Popover } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useDisclosure } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { IMaskInput } from 'react-imask';
+import type { Locale } from '@/config/env';
+import { DATE_MASK, displayDate, parseDisplayDate } from '@/lib/dates';
+import { usePersistedState } from '@/lib/persisted-state';
+
+/** dayjs's names of the interface languages, for month and weekday names in the calendar. */
+const CALENDAR_LOCALE: Record<Locale, string> = { oz: 'uz-latn', uz: 'uz', ru: 'ru' };
+
+interface DateFieldProps {
+  label: string;
+  /** The typed text, dd.mm.yyyy (spec 5). */
+  value: string;
+  onChange: (text: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  name?: string;
+  required?: boolean;
+}
+
+function CalendarIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}
+
+/**
+ * A date typed through the dd.mm.yyyy mask, or picked in a calendar in the interface language. Only past days
+ * and today can be picked: every date asked so far (a registration, a death) has already happened.
+ */
+export function DateField({ label, value, onChange, onBlur, error, name, required = false }: DateFieldProps) {
+  const { t } = useTranslation();
+  const locale = usePersistedState((state) => state.locale);
+  const [opened, calendar] = useDisclosure(false);
+  const picked = parseDisplayDate(value);
+  const pick = (day: string | null) => {
+    if (day) onChange(displayDate(day));
+    calendar.close();
+  };
+  const calendarButton = (
+    <Popover opened={opened} onChange={calendar.toggle} position="bottom-end" trapFocus returnFocus>
+      <Popover.Target>
+        <ActionIcon variant="subtle" onClick={calendar.toggle} aria-label={t('form.date.open_calendar')}>
+          <CalendarIcon />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <DatePicker
+          locale={CALENDAR_LOCALE[locale]}
+          value={picked}
+          defaultDate={picked ?? undefined}
+          maxDate={dayjs().format('YYYY-MM-DD')}
+          onChange={pick}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+  return (
+    <InputBase
+      component={IMaskInput}
+      mask={DATE_MASK}
+      value={value}
+      onAccept={(text: string) => onChange(text)}
+      onBlur={onBlur}
+      name={name}
+      label={label}
+      placeholder={t('form.date.placeholder')}
+      description={t('form.date.hint')}
+      error={error}
+      required={required}
+      inputMode="numeric"
+      autoComplete="off"
+      data-keyboard="digits"
+      rightSection={calendarButton}
+      rightSectionPointerEvents="all"
+    />
+  );
+}
+
+interface FormDateFieldProps<Form extends FieldValues, Parsed extends FieldValues> {
+  control: Control<Form, unknown, Parsed>;
+  name: FieldPath<Form>;
+  label: string;
+  error?: string;
+  required?: boolean;
+}
+
+/** A DateField bound to a react-hook-form field, as forms use it. */
+export function FormDateField<Form extends FieldValues, Parsed extends FieldValues>({
+  control,
+  name,
+  ...props
+}: FormDateFieldProps<Form, Parsed>) {
+  const { field } = useController<Form, FieldPath<Form>, Parsed>({ control, name });
+  return (
+    <DateField {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} />
+  );
+}
