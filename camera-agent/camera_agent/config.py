@@ -39,10 +39,12 @@ class CameraConfig(BaseModel):
 
 
 class FaceCheckConfig(BaseModel):
-    frame_interval_ms: int = Field(300, ge=100, le=2000, description="one frame checked this often (spec §9)")
-    timeout_seconds: float = Field(123, gt=0, le=600, description="a check without success ends then (spec §9)")
+    # Interval and timeout: docs/contracts/errors-and-limits.md#face-check.
+    frame_interval_ms: int = Field(300, ge=100, le=2000, description="one frame checked this often")
+    timeout_seconds: float = Field(123, gt=0, le=600, description="a check without success ends then")
     heartbeat_ms: int = Field(3000, ge=500, le=60000, description="STOMP heart-beat both sides promise")
-    token_ttl_seconds: int = Field(120, ge=10, le=120, description="exp - iat of the result token (contract: ≤ 120)")
+    # At most 120: docs/contracts/face-check.md#result-token.
+    token_ttl_seconds: int = Field(120, ge=10, le=120, description="exp - iat of the result token (≤ 120)")
     preview_fps: float = Field(10, gt=0, le=30, description="frame rate of the MJPEG preview")
     preview_jpeg_quality: int = Field(70, ge=30, le=95)
 
@@ -51,8 +53,9 @@ class DiagnosticsConfig(BaseModel):
     heartbeat_seconds: float = Field(300, ge=10, le=3600, description="diagnostics sent to the server this often")
     heartbeat_bandwidth: bool = Field(True, description="measure bandwidth in every heartbeat, not only on request")
     speedtest_bytes: int = Field(1_000_000, ge=10_000, le=8 * 1024 * 1024, description="bytes each way per test")
-    min_bandwidth_mbps: float = Field(2.0, gt=0, description="below this a video conference fails (spec §5)")
-    recommended_bandwidth_mbps: float = Field(4.0, gt=0, description="spec §5: 4 Mb/s or more recommended")
+    # Bandwidth: docs/contracts/errors-and-limits.md#camera-and-network.
+    min_bandwidth_mbps: float = Field(2.0, gt=0, description="below this a video conference fails")
+    recommended_bandwidth_mbps: float = Field(4.0, gt=0, description="4 Mb/s or more recommended")
     max_clock_skew_seconds: float = Field(30, gt=0, le=600, description="tokens expire in 120 s; skew must be small")
     min_free_disk_bytes: int = Field(1024**3, ge=0)
     proc_asound: Path = Field(Path("/proc/asound"), description="ALSA's view of sound cards (microphones)")

@@ -147,7 +147,7 @@ def faces() -> dict[str, bytes]:
     return {name: encode_jpeg(head(name).render(Pose(yaw=6.0, pitch=-3.0))) for name in ("astronaut", "hopper")}
 
 
-# Sardor Aliyev, the administrator of the sandbox contract.
+# Sardor Aliyev, the administrator of docs/contracts/sandbox.md#demo-people.
 ADMIN = ("AD", "2222222")
 
 

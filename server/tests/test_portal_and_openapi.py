@@ -19,7 +19,8 @@ class TestOpenApi:
             for method, operation in methods.items():
                 responses = operation["responses"]
                 assert "200" in responses, (method, path)
-                # JSON as a rule; the spec's text `Ok` and the kiosk speed-test bytes are declared with their own type.
+                # JSON as a rule; check-before-auth's text `Ok` and the kiosk speed-test bytes are declared with their
+                # own type.
                 contents = responses["200"]["content"]
                 assert contents and all(content.get("schema") for content in contents.values()), (method, path)
                 assert {"403", "500"} & set(responses), (method, path)

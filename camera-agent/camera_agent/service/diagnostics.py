@@ -1,6 +1,6 @@
 """Checks of the kiosk's hardware and connection. Each failing check names its problem with a code and the words
-of spec section 8 (camera errors) or section 5 (what a video conference needs); the technician tool translates
-the codes."""
+of docs/contracts/errors-and-limits.md#camera-errors or of what a video conference needs
+(docs/contracts/errors-and-limits.md#camera-and-network); the technician tool translates the codes."""
 
 import shutil
 import subprocess
@@ -127,7 +127,8 @@ def clock_check(server: ServerApi, max_skew: float) -> Check:
 
 
 def connection_quality(mbps: float) -> int:
-    """The video connection quality scale of spec §4.6: 0 none, 1 very bad, 2 bad, 3 average, 4 good, 5 excellent."""
+    """The video connection quality scale (docs/contracts/errors-and-limits.md#camera-and-network): 0 none, 1 very
+    bad, 2 bad, 3 average, 4 good, 5 excellent."""
     return sum(mbps > threshold for threshold in (0.0, 1.0, 2.0, 4.0, 8.0))
 
 

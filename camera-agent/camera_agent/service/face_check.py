@@ -1,5 +1,5 @@
-"""The page-facing face-check socket: the face-check contract's STOMP 1.2 protocol, with the frames taken from the
-kiosk's camera instead of sent by the page.
+"""The page-facing face-check socket: the STOMP 1.2 protocol of docs/contracts/face-check.md, with the frames taken
+from the kiosk's camera instead of sent by the page.
 
 The page CONNECTs (session-id header) and SUBSCRIBEs; the agent opens the camera, checks one frame every 300 ms
 with the same liveness engine as the server and answers each with a STATS MESSAGE, then SUCCESS with a result token

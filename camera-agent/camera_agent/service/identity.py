@@ -1,7 +1,7 @@
 """The kiosk's identity: its ES256 key pair (made at enrolment, private part mode 0600) and the tokens it signs.
 
-- Result tokens of a face check (the face-check contract): iss `kiosk:<id>`, kid = the key's RFC 7638 thumbprint
-  as the server computed it at enrolment, exp - iat ≤ 120 s.
+- Result tokens of a face check (docs/contracts/face-check.md#result-token): iss `kiosk:<id>`, kid = the key's
+  RFC 7638 thumbprint as the server computed it at enrolment, exp - iat ≤ 120 s.
 - Request tokens for the server's kiosk calls (heartbeat, speed test): aud `notary-kiosk-api`, 30 s."""
 
 import base64

@@ -13,7 +13,7 @@ class TestCameraCheck:
         check = diagnostics.camera_check(camera, open_camera=False)
         assert check.ok and check.details["opened"] is False
 
-    def test_no_camera_is_named_in_the_words_of_the_spec(self, tmp_path):
+    def test_no_camera_is_named_in_the_words_of_the_contract(self, tmp_path):
         check = diagnostics.camera_check(Camera(CameraConfig(video_file=tmp_path / "none.avi")), open_camera=True)
         assert (check.ok, check.code, check.problem) == (False, "no_webcam", "No webcam")
 
@@ -53,7 +53,7 @@ class TestOtherChecks:
         check = diagnostics.printer_check()
         assert (check.ok, check.code, check.details["reason"]) == (False, "no_printer", "CUPS is not installed")
 
-    def test_connection_quality_follows_the_spec_scale(self):
+    def test_connection_quality_follows_the_contract_scale(self):
         assert [diagnostics.connection_quality(m) for m in (0, 0.5, 1.5, 3, 6, 20)] == [0, 1, 2, 3, 4, 5]
 
     def test_a_crashing_check_is_reported_not_raised(self):

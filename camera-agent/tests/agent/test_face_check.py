@@ -1,5 +1,5 @@
-"""The page-facing face-check socket with the video-file camera: the contract's STOMP frames, a bona fide head
-passes with a kiosk-signed token, a tilted flat photo never does."""
+"""The page-facing face-check socket with the video-file camera: the STOMP frames of docs/contracts/face-check.md, a
+bona fide head passes with a kiosk-signed token, a tilted flat photo never does."""
 
 import base64
 import json

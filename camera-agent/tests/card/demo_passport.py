@@ -1,5 +1,6 @@
-"""The chip contents of the demo citizen Dilnoza Karimova's passport (sandbox contract), built as an issuer would:
-EF.COM, DG1 with her MRZ, DG2 with her photo (skimage's astronaut) as an ISO/IEC 19794-5 JPEG facial record."""
+"""The chip contents of the demo citizen Dilnoza Karimova's passport (docs/contracts/sandbox.md#demo-people), built
+as an issuer would: EF.COM, DG1 with her MRZ, DG2 with her photo (skimage's astronaut) as an ISO/IEC 19794-5 JPEG
+facial record."""
 
 import io
 from collections.abc import Callable

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 
-/** A page's code that did not arrive (network failure or the 120 s limit of spec 9). */
+/**
+ * A page's code that did not arrive (network failure or the 120 s limit of
+ * docs/contracts/errors-and-limits.md#timeouts).
+ */
 export class ChunkLoadError extends Error {
   constructor(cause: unknown) {
     super('page code could not be loaded', { cause });

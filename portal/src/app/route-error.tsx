@@ -4,7 +4,10 @@ import { useRouteError } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { ChunkLoadError } from './lazy-page';
 
-/** A page that failed to load or render; a chunk-load failure is the timeout error of spec 8. */
+/**
+ * A page that failed to load or render; a chunk-load failure is the timeout error
+ * (docs/contracts/errors-and-limits.md#page-code-that-does-not-load).
+ */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();

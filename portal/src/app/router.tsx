@@ -70,7 +70,7 @@ function LegacyActRedirect() {
   return <Navigate to={href('notarialAct', { uuid }) + search} replace />;
 }
 
-/** Unknown kiosk paths go to /kiosk/404, every other unknown path to /404 (spec 2.1). */
+/** Unknown kiosk paths go to /kiosk/404, every other unknown path to /404 (docs/contracts/portal.md#unknown-paths). */
 function UnknownPath() {
   const { pathname } = useLocation();
   return <Navigate to={modePaths.notFound(modeOfPath(pathname))} replace />;

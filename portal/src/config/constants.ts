@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 that the portal itself applies. */
+/** Business constants of docs/contracts/errors-and-limits.md#limits that the portal itself applies. */
 
 export const REQUEST_TIMEOUT_MS = 100_000;
 export const AUTH_REQUEST_TIMEOUT_MS = 60_000;

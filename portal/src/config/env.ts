@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Browser or kiosk: one validated value, decided by the path (spec 2.2). */
+/** Browser or kiosk: one validated value, decided by the path (docs/contracts/portal.md#modes). */
 export const Mode = z.enum(['browser', 'kiosk']);
 export type Mode = z.infer<typeof Mode>;
 
@@ -8,7 +8,7 @@ export function modeOfPath(pathname: string): Mode {
   return Mode.parse(pathname.includes('kiosk') ? 'kiosk' : 'browser');
 }
 
-/** Interface languages (spec 1); `oz` is the default. */
+/** Interface languages (docs/contracts/portal.md#languages); `oz` is the default. */
 export const Locale = z.enum(['oz', 'uz', 'ru']);
 export type Locale = z.infer<typeof Locale>;
 export const DEFAULT_LOCALE: Locale = 'oz';

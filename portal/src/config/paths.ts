@@ -1,7 +1,10 @@
 import { generatePath } from 'react-router';
 import type { Mode } from './env';
 
-/** `login`: the page needs a session (spec 2.1); in kiosk mode every page but the login and error pages does. */
+/**
+ * `login`: the page needs a session (docs/contracts/portal.md#routes); in kiosk mode every page but the login and
+ * error pages does.
+ */
 export type Access = 'public' | 'login';
 
 interface RouteSpec {
@@ -9,7 +12,7 @@ interface RouteSpec {
   readonly access: Access;
 }
 
-/** The one route table (spec 2.1). router.tsx gives each name its page. */
+/** The one route table (docs/contracts/portal.md#routes). router.tsx gives each name its page. */
 export const paths = {
   home: { path: '/', access: 'public' },
   homeIndex: { path: '/index', access: 'public' },
@@ -72,7 +75,7 @@ export const modePaths = {
   myActs: (mode: Mode) => (mode === 'kiosk' ? paths.kioskMyActs.path : paths.myActs.path),
 };
 
-/** Main page paths: the wanted path is never remembered for these (spec 2.2). */
+/** Main page paths: the wanted path is never remembered for these (docs/contracts/portal.md#navigation-rules). */
 const MAIN_PAGE_PATHS: readonly string[] = [paths.home.path, paths.homeIndex.path];
 
 /** Pages nobody "wants" to come back to after logging in. */

@@ -1,4 +1,7 @@
-/** Spec 2.2: on Android, once per browser session, the page reopens in Chrome through an intent link. */
+/**
+ * On Android, once per browser session, the page reopens in Chrome through an intent link
+ * (docs/contracts/portal.md#navigation-rules).
+ */
 const DONE_KEY = 'notary-android-intent-done';
 
 function isAndroid(userAgent: string): boolean {

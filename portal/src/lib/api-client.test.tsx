@@ -84,7 +84,7 @@ describe('token rotation', () => {
   });
 });
 
-describe('errors (spec section 8)', () => {
+describe('errors', () => {
   it('400: shows the body text as an error toast', async () => {
     renderApp('/notary');
     const error = await failingCall('post', () => new HttpResponse('Pasport seriyasi noto‘g‘ri', { status: 400 }));

@@ -25,7 +25,7 @@ class RequestTimeout extends Error {
   }
 }
 
-/** 60 s for the identification calls, 100 s for everything else (spec 7). */
+/** 60 s for the identification calls, 100 s for everything else (docs/contracts/errors-and-limits.md#timeouts). */
 export function timeoutFor(url: string): number {
   const { pathname } = new URL(url, window.location.origin);
   return (AUTH_PATHS as readonly string[]).includes(pathname) ? AUTH_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
@@ -111,7 +111,7 @@ export function configureApiClient(): void {
   client.interceptors.error.use(toApiError);
 }
 
-/** Generic blob download (spec 7): the file name comes from the Content-Disposition header. */
+/** Generic blob download: the file name comes from the Content-Disposition header. */
 export async function downloadFile(
   url: string,
   query?: Record<string, string | number>,

@@ -54,7 +54,10 @@ const ACT_ACCESS_MESSAGES: Record<string, string> = {
   pin_not_found_in_uuid: 'errors.not_a_party',
 };
 
-/** Spec section 8, as api-conventions.md spells it out: one place that turns a failed call into what the user sees. */
+/**
+ * docs/contracts/errors-and-limits.md#error-answers, as docs/api-conventions.md#errors spells it out: one place that
+ * turns a failed call into what the user sees.
+ */
 export function reactToApiError(error: ApiError, call: FailedCall): void {
   // The mode of the page the user is on now, not of when the call started.
   const mode = modeOfPath(currentPathname());

@@ -2,7 +2,10 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { identityCheckToken, identityLogout, identityMe, type UserPublic } from '@/lib/api';
 import { usePersistedState } from './persisted-state';
 
-/** The session as every feature sees it: the stored token and user (spec 3), refreshed from the server. */
+/**
+ * The session as every feature sees it: the stored token and user (docs/contracts/portal.md#locally-persisted-state),
+ * refreshed from the server.
+ */
 
 export async function getCurrentUser(): Promise<UserPublic> {
   const { data } = await identityMe({ throwOnError: true });
@@ -20,7 +23,10 @@ export function useCurrentUser() {
   return { user, isFetching: query.isFetching };
 }
 
-/** 200 means the session is valid (spec 7); any failure is handled by the API client (403 logs out). */
+/**
+ * 200 means the session is valid (docs/api-conventions.md#endpoints-of-the-foundation); any failure is handled by the
+ * API client (403 logs out).
+ */
 export async function checkToken(): Promise<boolean> {
   const { response } = await identityCheckToken({ throwOnError: true });
   return response.status === 200;

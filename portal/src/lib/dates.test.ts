@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { displayDate, parseDisplayDate, pastDate } from './dates';
 
-describe('the dates of spec 5', () => {
+describe('the dates', () => {
   it('read dd.mm.yyyy as a real calendar day', () => {
     expect(parseDisplayDate('10.06.2025')).toBe('2025-06-10');
     expect(parseDisplayDate('31.02.2025')).toBeNull();

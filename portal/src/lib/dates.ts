@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 dayjs.extend(customParseFormat);
 
-/** Spec 5: dates are typed as dd.mm.yyyy; the API takes and gives YYYY-MM-DD. */
+/** Dates are typed as dd.mm.yyyy (docs/contracts/entities.md#input-masks); the API takes and gives YYYY-MM-DD. */
 export const DATE_MASK = '00.00.0000';
 const DISPLAY_FORMAT = 'DD.MM.YYYY';
 const API_FORMAT = 'YYYY-MM-DD';

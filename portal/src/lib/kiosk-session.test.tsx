@@ -44,7 +44,7 @@ describe('finishing a kiosk session', () => {
   });
 });
 
-describe('an expired session on a kiosk (spec 4.4)', () => {
+describe('an expired session on a kiosk', () => {
   it('inside the shell: the expiry toast, the path remembered, and the shell wipes the session', async () => {
     server.use(http.get('/api/check_token', accessDenied));
     const endSession = installKioskBridge();

@@ -46,7 +46,10 @@ export async function endKioskVisit(): Promise<void> {
   await finishKioskVisit();
 }
 
-/** Spec 4.4 on a kiosk: an expired session goes to the kiosk login; inside the shell, through its wipe. */
+/**
+ * On a kiosk an expired session goes to the kiosk login (docs/contracts/portal.md#session-expiry); inside the shell,
+ * through its wipe.
+ */
 export function leaveExpiredKioskSession(): void {
   const bridge = kioskBridge();
   if (!bridge) return navigateTo(paths.kioskLogin.path);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The app-wide loader overlay (spec 2.3): shown while at least one long task runs. */
+/** The app-wide loader overlay (docs/contracts/portal.md#dialogs): shown while at least one long task runs. */
 interface LoaderState {
   running: number;
   start: () => void;

@@ -3,7 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_DEFAULT_MS } from '@/config/constants';
 import { i18n } from './i18n';
 
-/** Error toast; the duration follows spec 9 (20 s default, 30 s access errors, 3 s token expiry). */
+/**
+ * Error toast; the duration follows docs/contracts/errors-and-limits.md#toasts (20 s default, 30 s access errors, 3 s
+ * token expiry).
+ */
 export function toastError(message: string, autoClose: number = TOAST_DEFAULT_MS, id?: string): void {
   notifications.show({ id, color: 'red', title: i18n.t('toast.error_title'), message, autoClose, withBorder: true });
 }

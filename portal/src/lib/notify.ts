@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { actsGetNotify, type NotifyItem } from '@/lib/api';
 
-/** Registration types of a notarial act (spec 3): met in person, or online over video conference. */
+/**
+ * Registration types of a notarial act (docs/contracts/entities.md#notify-item): met in person, or online over video.
+ */
 export const REGISTRATION_TYPE = { inPerson: 1, video: 2 } as const;
 
-/** The logged-in user's upcoming notarial acts (spec 7: GET /notarial_act/get_notify). */
+/**
+ * The logged-in user's upcoming notarial acts (GET /notarial_act/get_notify, docs/contracts/entities.md#notify-item).
+ */
 export async function getNotify(): Promise<NotifyItem[]> {
   const { data } = await actsGetNotify({ throwOnError: true });
   return data;

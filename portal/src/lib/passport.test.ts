@@ -1,6 +1,6 @@
 import { PASSPORT_MASKS, seriesLetter } from './passport';
 
-describe('the passport formats of spec 5', () => {
+describe('the passport formats', () => {
   it('mask two letters, seven digits and a fourteen-digit pin', () => {
     expect(PASSPORT_MASKS).toEqual({ passserial: 'aa', passnum: '0000000', pin: '00000000000000' });
   });

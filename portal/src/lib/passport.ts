@@ -1,4 +1,7 @@
-/** Spec 5 and 9: passport series 2 Latin capitals, number 7 digits, pin (ПИНФЛ) 14 digits. */
+/**
+ * Passport series 2 Latin capitals, number 7 digits, pin (ПИНФЛ) 14 digits
+ * (docs/contracts/errors-and-limits.md#identity-formats).
+ */
 export const PASSSERIAL_LENGTH = 2;
 export const PASSNUM_LENGTH = 7;
 export const PIN_LENGTH = 14;

@@ -4,7 +4,10 @@ import { DEFAULT_LOCALE, type Locale, type Mode } from '@/config/env';
 import { NOT_REMEMBERED_PATHS } from '@/config/paths';
 import type { UserPublic } from '@/lib/api';
 
-/** The locally persisted state of spec section 3; a kiosk's idle reset clears this storage key. */
+/**
+ * The locally persisted state of docs/contracts/portal.md#locally-persisted-state; a kiosk's idle reset clears this
+ * storage key.
+ */
 export const PERSISTED_STATE_KEY = 'notary-portal';
 
 interface PersistedFields {
@@ -23,9 +26,12 @@ interface PersistedActions {
   setUser: (user: UserPublic) => void;
   signIn: (token: string, user: UserPublic) => void;
   clearSession: () => void;
-  /** Remembers where a logged-out visitor wanted to go, except the main page (spec 2.2). */
+  /**
+   * Remembers where a logged-out visitor wanted to go, except the main page
+   * (docs/contracts/portal.md#navigation-rules).
+   */
   rememberPath: (path: string) => void;
-  /** The remembered path, cleared once taken (spec 4.2). */
+  /** The remembered path, cleared once taken (docs/contracts/portal.md#after-success). */
   takeRedirectUrl: () => string | null;
 }
 

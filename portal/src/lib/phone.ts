@@ -1,4 +1,7 @@
-/** A national number of 9 digits (spec 5, phone mask (99) 999 99 99) as people read it, and as a tel: link dials it. */
+/**
+ * A national number of 9 digits (phone mask (99) 999 99 99, docs/contracts/entities.md#input-masks) as people read it,
+ * and as a tel: link dials it.
+ */
 export function formatPhone(phone: string): { text: string; dial: string } {
   const digits = phone.replace(/\D/g, '');
   const national = digits.length === 12 && digits.startsWith('998') ? digits.slice(3) : digits;

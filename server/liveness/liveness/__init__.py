@@ -10,17 +10,17 @@ It knows nothing of sockets, tokens or HTTP: frames go in, guidance codes and ch
     except FrameRejected as rejected:
         answer = {"type": "REJECTED", "reason": rejected.reason}
     result = session.process(image)              # FrameResult
-    result.errors          # <= 2 guidance codes (spec section 8), most important first
+    result.errors          # <= 2 codes (docs/contracts/errors-and-limits.md#camera-hints), most important first
     result.face_rect       # {"x", "y", "width", "height"} in frame pixels, or None without a face
     result.is_ok           # no quality or pose problem held this frame back (a prompt such as 64 may remain)
     result.challenge_step  # completed steps: 0 until the neutral pose is captured, then +1 per finished turn
     result.challenge_of    # 1 + number of turns (3 by default)
     result.passed          # the whole liveness passed on this frame (session.passed stays true)
-    result.as_stats()      # the contract's STATS body
+    result.as_stats()      # the STATS body of docs/contracts/face-check.md#stats
     session.best_shot_jpeg()  # sharpest well-lit frontal face (cropped with margin) as JPEG bytes, or None
     session.close()
 
-How a session passes (contract "The liveness a session must pass"):
+How a session passes (docs/contracts/face-check.md#liveness):
 1. Every frame goes through the quality gates: one face (8, 9), size (12, 13, 38), centring (14-17), blur (3),
    light (4-7) and pose (19-24 before the neutral pose is known; 21-24 and 66 relative to it afterwards).
    A frame with any of these codes does not count and breaks any hold in progress.
@@ -34,8 +34,8 @@ How a session passes (contract "The liveness a session must pass"):
 5. The best shot is the sharpest frame that passed every gate while frontal, from the current person.
 
 Directions are the subject's own, in the unmirrored camera frame: turning left moves the nose to image right.
-Guidance codes 26 (occlusion) and 28 (glasses) are never sent: the contract makes them hints and no reliable
-detector for them ships with the installed libraries.
+Guidance codes 26 (occlusion) and 28 (glasses) are never sent: docs/contracts/face-check.md#liveness makes them
+hints and no reliable detector for them ships with the installed libraries.
 
 Face meshes come from a process-wide pool (`landmarks.default_pool()`, one MediaPipe graph per core, about
 18 MB each), so sessions are cheap; a session itself must be fed from one thread at a time.

@@ -1,4 +1,5 @@
-"""Face guidance codes of the spec (section 8) that the engine reports, in the contract's order of importance."""
+"""Face guidance codes (docs/contracts/errors-and-limits.md#camera-hints) that the engine reports, in the order of
+importance docs/contracts/face-check.md#liveness gives its gates."""
 
 from enum import IntEnum
 
@@ -33,7 +34,8 @@ class Guidance(IntEnum):
 
 
 # Lower rank is more important: face count, distance, centring, blur, light, pose, then the challenge.
-# (Occlusion and glasses, 26 and 28, are hints the contract lets us omit: no reliable detector exists.)
+# (Occlusion and glasses, 26 and 28, are hints docs/contracts/face-check.md#liveness lets us omit: no reliable
+# detector exists.)
 _RANK = {
     code: rank
     for rank, group in enumerate(

@@ -4,14 +4,16 @@ from pydantic import BaseModel, ConfigDict, Field
 
 
 class LivenessConfig(BaseModel):
-    """Every threshold of a face-check session. Defaults follow the contract; bounds keep a setting meaningful.
+    """Every threshold of a face-check session. Defaults follow docs/contracts/face-check.md#liveness; bounds keep a
+    setting meaningful.
 
     Face sizes and offsets are fractions of the frame; angles are degrees; light is 8-bit grey level.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    # The challenge (contract: at least two turns, about 20 degrees, each followed by looking straight).
+    # The challenge (docs/contracts/face-check.md#liveness: at least two turns, about 20 degrees, each followed by
+    # looking straight).
     turns: int = Field(2, ge=2, le=6, description="Head turns asked for; both directions always appear.")
     turn_yaw_deg: float = Field(20.0, ge=12.0, le=40.0, description="Turn from the neutral pose that counts.")
     straight_yaw_deg: float = Field(8.0, ge=3.0, le=15.0, description="Within this of neutral is looking straight.")

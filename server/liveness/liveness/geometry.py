@@ -53,7 +53,7 @@ def relative_pose(neutral: np.ndarray, current: np.ndarray) -> HeadPose:
 
 
 def face_rect(landmarks: np.ndarray, frame_shape: tuple[int, ...]) -> dict[str, int]:
-    """The landmarks' bounding box, clipped to the frame, in the contract's `faceRect` shape."""
+    """The landmarks' bounding box, clipped to the frame, as the `faceRect` of docs/contracts/face-check.md#stats."""
     height, width = frame_shape[:2]
     left, top = np.clip(landmarks[:, :2].min(axis=0), 0, [width, height]).astype(int)
     right, bottom = np.clip(landmarks[:, :2].max(axis=0), 0, [width, height]).astype(int)

@@ -21,7 +21,7 @@ _BEST_SHOT_MARGIN = 0.5  # of the face size, kept around the face in the best sh
 
 @dataclass(frozen=True)
 class FrameResult:
-    """The engine's answer to one frame; `as_stats()` gives the contract's STATS body."""
+    """The engine's answer to one frame; `as_stats()` gives the STATS body of docs/contracts/face-check.md#stats."""
 
     errors: list[int]
     face_rect: dict[str, int] | None

@@ -1,4 +1,4 @@
-"""Bona fide sessions pass; every attack kind is refused (contract: the liveness a session must pass)."""
+"""Bona fide sessions pass; every attack kind is refused (docs/contracts/face-check.md#liveness)."""
 
 import random
 

@@ -1,4 +1,5 @@
-"""Each quality gate answers with its code (spec section 8), at most two codes, most important first."""
+"""Each quality gate answers with its code (docs/contracts/face-check.md#liveness), at most two codes, most
+important first."""
 
 import cv2
 import numpy as np

@@ -4,7 +4,8 @@ from pydantic import BaseModel
 
 
 class NotifyItem(BaseModel):
-    """An upcoming notarial act of the user (spec section 3): the notify-warning dialog lists them."""
+    """An upcoming notarial act of the user (docs/contracts/entities.md#notify-item): the notify-warning dialog lists
+    them."""
 
     na: str
     regtypeid: int

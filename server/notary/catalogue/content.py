@@ -15,7 +15,7 @@ LIST_COLUMNS = ("documents", "parties", "conditions")
 # The columns above and `links` ([{title, url}]), keyed by column name.
 Texts = dict[str, Any]
 
-# How the API names each column (spec 2.3 as the portal reads it).
+# How the API names each column (docs/contracts/portal.md#service-catalogue-details as the portal reads it).
 API_NAMES = {
     "simplified_description": "simplifiedDescription",
     "legal_description": "legalDescription",

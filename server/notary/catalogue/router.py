@@ -11,7 +11,7 @@ from notary.core.errors import error_responses
 
 router = APIRouter(prefix="/catalogue", tags=["catalogue"], responses=error_responses(400, 500))
 
-ActTypeId = Annotated[int, Path(ge=1, description="act type id (spec section 3)")]
+ActTypeId = Annotated[int, Path(ge=1, description="act type id (docs/contracts/entities.md#act-types)")]
 
 
 @router.get("", response_model=CatalogueList)

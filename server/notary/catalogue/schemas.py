@@ -81,7 +81,7 @@ class LinkIn(BaseModel):
 
 
 class CatalogueTextsIn(BaseModel):
-    """The texts of one act type in one language, as spec section 2.3 shows them."""
+    """The texts of one act type in one language, as docs/contracts/portal.md#service-catalogue-details shows them."""
 
     simplifiedDescription: Text600
     legalDescription: Text4000

@@ -57,7 +57,8 @@ class IdentityConfig(BaseModel):
 
 class FaceCheckConfig(BaseModel):
     keys_dir: Path | None = Field(None, description="where the ES256 signing keys live; default <data_dir>/keys")
-    token_ttl_seconds: int = Field(120, ge=10, le=120, description="exp - iat of a result token (contract: ≤ 120)")
+    # At most 120: docs/contracts/face-check.md#result-token.
+    token_ttl_seconds: int = Field(120, ge=10, le=120, description="exp - iat of a result token (≤ 120)")
     token_leeway_seconds: int = Field(5, ge=0, le=60, description="clock difference tolerated when verifying")
     session_timeout_seconds: float = Field(123, gt=0, le=600, description="a session without success ends then")
     heartbeat_ms: int = Field(3000, ge=500, le=60000, description="the heart-beat both sides promise")

@@ -1,4 +1,5 @@
-"""One face-check session over the socket: the STOMP conversation of the contract around the liveness engine.
+"""One face-check session over the socket: the STOMP conversation of docs/contracts/face-check.md around the
+liveness engine.
 
 CONNECT → CONNECTED, then every SEND to /app/frame gets a MESSAGE (STATS, REJECTED or, once, SUCCESS with the result
 token). ERROR is sent only just before closing: a timeout, too many rejected frames, a broken protocol, silence.

@@ -1,5 +1,5 @@
-"""The face-check result token (contract: ES256 JWS, `kid` header, claims iss sid jti iat exp isOk
-livenessWasSuccessful bestshot) and its verification against the key of whoever issued it."""
+"""The face-check result token (docs/contracts/face-check.md#result-token: ES256 JWS, `kid` header, claims iss sid
+jti iat exp isOk livenessWasSuccessful bestshot) and its verification against the key of whoever issued it."""
 
 import base64
 import binascii

@@ -1,5 +1,5 @@
-"""Login (spec 4.1, 7): check-before-auth names a living person in the registry; auth accepts a face-check result
-token whose best shot matches that person's registry photo, and opens a session.
+"""Login (docs/contracts/portal.md#authentication): check-before-auth names a living person in the registry; auth
+accepts a face-check result token whose best shot matches that person's registry photo, and opens a session.
 
 Every attempt is audited (who, result, channel, address); failures feed the rate limits. A refused check is raised;
 its audit record and its counted failure are kept through the rollback (core/db.py `keep_on_rollback`). A refused

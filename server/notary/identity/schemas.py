@@ -11,7 +11,7 @@ _CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
 class UserPublic(BaseModel):
-    """The user object the portal stores (docs/glossary.md); the spec calls the patronymic `lastname`."""
+    """The user object the portal stores (docs/contracts/entities.md#user); the API calls the patronymic `lastname`."""
 
     model_config = ConfigDict(populate_by_name=True)
 
@@ -116,7 +116,8 @@ class LoginData(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _spec_messages(cls, data: Any) -> Any:
-        """The spec's message keys, first failing field first (series, number, pin), as the form shows them."""
+        """The message keys of docs/contracts/errors-and-limits.md#validation-message-keys, first failing field first
+        (series, number, pin), as the form shows them."""
         return _checked_login(data) if isinstance(data, dict) else data
 
     @property

@@ -77,7 +77,8 @@ class SpeedTestReceived(BaseModel):
 
 
 class DiagnosticCheck(BaseModel):
-    """One check of the agent; a failing one names its problem (`code`, and `problem` in the words of spec §8)."""
+    """One check of the agent; a failing one names its problem (`code`, and `problem` in the words of
+    docs/contracts/errors-and-limits.md#camera-errors)."""
 
     name: str = Field(max_length=32)
     ok: bool

@@ -2,7 +2,7 @@ from sqlmodel import Field, SQLModel
 
 
 class ActType(SQLModel, table=True):
-    """A kind of notarial act, with the ids of spec section 3."""
+    """A kind of notarial act, with the ids of docs/contracts/entities.md#act-types."""
 
     __tablename__ = "act_type"
 

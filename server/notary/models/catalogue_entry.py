@@ -6,7 +6,7 @@ from sqlmodel import Field, SQLModel
 
 
 class CatalogueEntry(SQLModel, table=True):
-    """What one act type is and needs, in one language: the service catalogue of spec section 2.3."""
+    """What one act type is and needs, in one language (docs/contracts/portal.md#service-catalogue-details)."""
 
     __tablename__ = "catalogue_entry"
 

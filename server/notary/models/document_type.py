@@ -5,7 +5,8 @@ from sqlmodel import Field, SQLModel
 
 
 class DocumentType(SQLModel, table=True):
-    """An identity document type; `number_rule` says how its number is checked (spec section 5)."""
+    """An identity document type; `number_rule` says how its number is checked
+    (docs/contracts/entities.md#input-masks)."""
 
     __tablename__ = "document_type"
 

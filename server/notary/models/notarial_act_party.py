@@ -6,7 +6,7 @@ from notary.models._types import EnumText
 
 
 class PartyRole(StrEnum):
-    """The part a person plays in an act (the spec's member types)."""
+    """The part a person plays in an act (the party types of docs/contracts/entities.md#party)."""
 
     applicant = "applicant"
     seller = "seller"

@@ -1,6 +1,7 @@
 """The sandbox notary directory: a generated but realistic directory (Uzbek names, offices in every district near its
-centre, licences, states, timetables), the same on every run; Malika Rahimova of the sandbox contract is one of them.
-Idempotent: offices are matched by district and name, notaries by pin."""
+centre, licences, states, timetables), the same on every run; Malika Rahimova of
+docs/contracts/sandbox.md#demo-people is one of them. Idempotent: offices are matched by district and name, notaries
+by pin."""
 
 import random
 from datetime import date, timedelta

@@ -1,4 +1,4 @@
-"""The notify list of the home page and the kiosk (spec section 3, notify item)."""
+"""The notify list of the home page and the kiosk (docs/contracts/entities.md#notify-item)."""
 
 from tests.conftest import bearer
 

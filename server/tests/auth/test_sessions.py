@@ -127,7 +127,7 @@ class TestOfferAccept:
 
 
 class TestMe:
-    def test_user_object_has_the_fields_of_spec_section_3(self, client, login):
+    def test_user_object_has_the_fields_of_the_user_entity(self, client, login):
         answer = client.get("/api/user/me", headers=bearer(login()))
         user = answer.json()
         expected = (

@@ -1,4 +1,5 @@
-"""The calculator's rules: BHM multiples, percentage of the value, the close-relative reductions of spec section 9."""
+"""The calculator's rules: BHM multiples, percentage of the value, the close-relative reductions of
+docs/contracts/errors-and-limits.md#acts-and-fees."""
 
 from decimal import Decimal
 from pathlib import Path

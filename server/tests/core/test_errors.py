@@ -1,4 +1,5 @@
-"""Every error answer has the shape spec section 8's client expects, in the caller's language, with a request id."""
+"""Every error answer has the shape of docs/contracts/errors-and-limits.md#error-answers, in the caller's language,
+with a request id."""
 
 import json
 

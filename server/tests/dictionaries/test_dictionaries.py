@@ -2,7 +2,7 @@
 
 from notary.dictionaries.loader import load_reference_data
 
-SPEC_ACT_TYPES = {1, 4, 9, 101, 105, 11651, 11771, 11680, 11944, 11962, 12047, 15003, 15034, 15035, 15036}
+CONTRACT_ACT_TYPES = {1, 4, 9, 101, 105, 11651, 11771, 11680, 11944, 11962, 12047, 15003, 15034, 15035, 15036}
 
 
 class TestGetDictionaries:
@@ -17,9 +17,9 @@ class TestGetDictionaries:
         names = {region["name"]["ru"] for region in body["regions"]}
         assert {"город Ташкент", "Республика Каракалпакстан"} <= names
 
-    def test_act_types_have_the_ids_of_spec_section_3(self, client):
+    def test_act_types_have_the_ids_of_the_act_types_entity(self, client):
         act_types = client.get("/api/dict").json()["actTypes"]
-        assert {act["id"] for act in act_types} == SPEC_ACT_TYPES
+        assert {act["id"] for act in act_types} == CONTRACT_ACT_TYPES
         kiosk = {act["id"] for act in act_types if act["kiosk"]}
         assert {1, 15003, 15034} <= kiosk
 

@@ -1,5 +1,6 @@
-"""The face-check socket (/api/face-check/ws): STOMP 1.2 as the contract says, a full liveness session with a
-synthetic person ending in a result token that logs in, bad frames, limits, Origin, timeout, heartbeats."""
+"""The face-check socket (/api/face-check/ws): STOMP 1.2 as docs/contracts/face-check.md says, a full liveness
+session with a synthetic person ending in a result token that logs in, bad frames, limits, Origin, timeout,
+heartbeats."""
 
 import base64
 import json

@@ -1,4 +1,5 @@
-"""POST /api/check_before_auth: the spec's validation messages, the registry look-up, deceased people, limits, audit."""
+"""POST /api/check_before_auth: the validation messages (docs/contracts/errors-and-limits.md#validation-message-keys),
+the registry look-up, deceased people, limits, audit."""
 
 import pytest
 from sqlmodel import select

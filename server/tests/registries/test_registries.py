@@ -1,5 +1,5 @@
-"""The public registry checks find the sandbox contract's demo records, say "not found" plainly, refuse bad input and
-tell no more than the check needs."""
+"""The public registry checks find the demo records of docs/contracts/sandbox.md#demo-registry-records, say "not
+found" plainly, refuse bad input and tell no more than the check needs."""
 
 from datetime import date
 

@@ -33,10 +33,10 @@ export interface Person {
   passnum: string;
 }
 
-/** Dilnoza Karimova of the sandbox contract. */
+/** Dilnoza Karimova of docs/contracts/sandbox.md#demo-people. */
 export const CITIZEN: Person = { passserial: 'AA', passnum: '1234567' };
 
-/** Sardor Aliyev, the administrator of the sandbox contract. */
+/** Sardor Aliyev, the administrator of docs/contracts/sandbox.md#demo-people. */
 export const ADMINISTRATOR: Person = { passserial: 'AD', passnum: '2222222' };
 
 export interface DevSession {

@@ -43,7 +43,8 @@ test.describe('kiosk login through the camera agent', () => {
     const success = page.getByRole('dialog', { name: oz.identity.success_title });
     await expect(success).toBeVisible({ timeout: FACE_CHECK_TIMEOUT_MS });
     await success.getByRole('button', { name: oz.dialog.ok }).click();
-    // A first login has the public offer to accept (spec 4.2); one before it on this database has not.
+    // A first login has the public offer to accept (docs/contracts/portal.md#after-success); one before it on this
+    // database has not.
     const menu = page.getByRole('heading', { level: 1, name: oz.kiosk.menu_title });
     const offer = page.getByRole('dialog', { name: oz.identity.offer.title });
     await expect(menu.or(offer)).toBeVisible();

@@ -49,7 +49,7 @@ test('a visitor is sent to the kiosk login and types the passport on the on-scre
 test.describe('a kiosk visit with a session', () => {
   test.use({ person: CITIZEN, mode: 'kiosk' });
 
-  test('the menu has the kiosk items of the spec', async ({ page }) => {
+  test('the menu has the kiosk items of the contract', async ({ page }) => {
     await page.goto('/kiosk');
     await expect(page.getByRole('heading', { level: 1, name: oz.kiosk.menu_title })).toBeVisible();
     const items = page.getByRole('main').getByRole('link');

@@ -2,8 +2,9 @@ import { catalogue } from './fixtures';
 import { DILNOZA, expect, identify, test } from './face-camera';
 
 /**
- * Spec 4.1 and the contract's liveness: a flat photo tilted in front of the camera to mimic head turns never passes
- * the challenge; the check ends with the 123 s timeout, which the test reaches by moving the page's clock.
+ * docs/contracts/portal.md#authentication and docs/contracts/face-check.md#liveness: a flat photo tilted in front of
+ * the camera to mimic head turns never passes the challenge; the check ends with the 123 s timeout, which the test
+ * reaches by moving the page's clock.
  */
 const oz = catalogue('oz');
 const hints = oz['face-check'].hints;

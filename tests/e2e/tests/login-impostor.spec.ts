@@ -1,7 +1,10 @@
 import { catalogue, persistedState } from './fixtures';
 import { DILNOZA, expect, identify, serverMessages, test } from './face-camera';
 
-/** Spec 4.1: a live face that is not the passport holder's passes liveness and is refused at /api/auth. */
+/**
+ * A live face that is not the passport holder's passes liveness and is refused at /api/auth
+ * (docs/contracts/face-check.md#token-acceptance).
+ */
 const ru = catalogue('ru');
 
 test.use({ camera: { portrait: 'hopper', sequence: 'bona-fide' } });

@@ -3,9 +3,10 @@ import { catalogue, persistedState } from './fixtures';
 import { DILNOZA, expect, forgetTermsOfUse, identify, serverMessages, test } from './face-camera';
 
 /**
- * Identification in a browser with a fake camera filming Dilnoza's face (spec 4.1-4.3): the form, the live face
- * check against the real liveness engine, /api/auth and the public offer. The check needs head turns: the looped
- * clip passes in about 15-25 s, so these tests get a longer timeout.
+ * Identification in a browser with a fake camera filming Dilnoza's face (docs/contracts/portal.md#authentication,
+ * docs/contracts/portal.md#terms-of-use): the form, the live face check against the real liveness engine, /api/auth and
+ * the public offer. The check needs head turns: the looped clip passes in about 15-25 s, so these tests get a longer
+ * timeout.
  */
 const oz = catalogue('oz');
 const FACE_CHECK_TIMEOUT = 75_000;

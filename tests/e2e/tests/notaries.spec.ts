@@ -4,7 +4,7 @@ import { CITIZEN, catalogue, expect, test } from './fixtures';
 const oz = catalogue('oz');
 const texts = oz.notaries;
 
-/** Malika Rahimova of the sandbox contract and her office (server/notary/notaries/directory.py). */
+/** Malika Rahimova of docs/contracts/sandbox.md#demo-people and her office (server/notary/notaries/directory.py). */
 const MALIKA = 'Rahimova Malika Anvarovna';
 const MALIKA_OFFICE = 'Mirobod tumani 1-davlat notarial idorasi';
 const MALIKA_ADDRESS = "Toshkent sh., Mirobod tumani, Amir Temur ko'chasi, 15-uy";

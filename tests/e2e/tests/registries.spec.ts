@@ -4,7 +4,7 @@ import { CITIZEN, catalogue, expect, type Person, test } from './fixtures';
 const oz = catalogue('oz');
 const texts = oz.registries;
 
-/** Jasur Nazarov of the sandbox contract: his car 01B777CC has a ban. */
+/** Jasur Nazarov of docs/contracts/sandbox.md#demo-people: his car 01B777CC has a ban. */
 const JASUR: Person = { passserial: 'AF', passnum: '4444444' };
 
 const result = (page: Page) => page.getByRole('region', { name: texts.result.label });

@@ -6,7 +6,10 @@ import { takeAndroidIntent } from '@/lib/android-intent';
 import { checkToken } from '@/lib/auth';
 import { usePersistedState } from '@/lib/persisted-state';
 
-/** Spec 2.2: the mode follows the path; it is stored and marks the page for the kiosk look. */
+/**
+ * The mode follows the path (docs/contracts/portal.md#navigation-rules); it is stored and marks the page for the kiosk
+ * look.
+ */
 export function useModeFromPath(): void {
   const { pathname } = useLocation();
   const setMode = usePersistedState((state) => state.setMode);
@@ -17,7 +20,7 @@ export function useModeFromPath(): void {
   }, [pathname, setMode]);
 }
 
-/** Spec 2.2: every navigation starts at the top of the page. */
+/** Every navigation starts at the top of the page (docs/contracts/portal.md#navigation-rules). */
 export function useScrollToTop(): void {
   const { key } = useLocation();
   useEffect(() => {
@@ -25,7 +28,10 @@ export function useScrollToTop(): void {
   }, [key]);
 }
 
-/** Spec 2.2: in browser mode a logged-out visitor's path is remembered, except the main page. */
+/**
+ * In browser mode a logged-out visitor's path is remembered, except the main page
+ * (docs/contracts/portal.md#navigation-rules).
+ */
 export function useRememberWantedPath(): void {
   const { pathname, search } = useLocation();
   const loggedIn = usePersistedState((state) => state.token !== null);
@@ -36,7 +42,9 @@ export function useRememberWantedPath(): void {
   }, [loggedIn, pathname, search, rememberPath]);
 }
 
-/** Spec 2.2: Android browsers go through an intent link to Chrome, once per session. */
+/**
+ * Android browsers go through an intent link to Chrome, once per session (docs/contracts/portal.md#navigation-rules).
+ */
 export function useAndroidChromeRedirect(): void {
   useEffect(() => {
     const intent = takeAndroidIntent(navigator.userAgent, window.location, sessionStorage);

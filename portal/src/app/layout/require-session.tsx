@@ -9,7 +9,10 @@ const LoginRequired = lazy(() =>
 );
 import { usePersistedState } from '@/lib/persisted-state';
 
-/** A kiosk visitor without a session goes to the kiosk login; the wanted path is remembered first (spec 2.2). */
+/**
+ * A kiosk visitor without a session goes to the kiosk login; the wanted path is remembered first
+ * (docs/contracts/portal.md#navigation-rules).
+ */
 function ToKioskLogin({ wanted }: { wanted: string | null }) {
   const rememberPath = usePersistedState((state) => state.rememberPath);
   useEffect(() => {
@@ -23,7 +26,8 @@ export function RequireSession() {
   const { pathname, search } = useLocation();
   const loggedIn = usePersistedState((state) => state.token !== null);
   // A kiosk session that ends on the page (finish, idle reset) leaves nothing for the next visitor to be sent back
-  // to; an expired one is remembered where the expiry is handled (api-errors.ts, spec 4.4).
+  // to; an expired one is remembered where the expiry is handled (api-errors.ts,
+  // docs/contracts/portal.md#session-expiry).
   const [arrivedWithSession] = useState(loggedIn);
   if (loggedIn) return <Outlet />;
   if (modeOfPath(pathname) === 'kiosk') return <ToKioskLogin wanted={arrivedWithSession ? null : pathname + search} />;

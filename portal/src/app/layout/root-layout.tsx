@@ -14,7 +14,10 @@ import {
   useStartupSessionCheck,
 } from './navigation-effects';
 
-/** Applies the navigation rules of spec 2.2 around every page, in the frame of the current mode. */
+/**
+ * Applies the navigation rules (docs/contracts/portal.md#navigation-rules) around every page, in the frame of the
+ * current mode.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   useModeFromPath();

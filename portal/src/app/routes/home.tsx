@@ -6,8 +6,9 @@ import { HomeCarousel } from '@/features/home/components/home-carousel';
 import { VideoConferenceNotice } from '@/features/home/components/video-conference-notice';
 
 /**
- * The main page (spec 2.3): carousel, capability tiles and, for a logged-in citizen, the video conference notice.
- * The trust notice of spec 1 is in the frame around every page, this one included.
+ * The main page (docs/contracts/portal.md#home): carousel, capability tiles and, for a logged-in citizen, the video
+ * conference notice. The trust notice (docs/contracts/portal.md#capabilities) is in the frame around every page, this
+ * one included.
  */
 export function HomePage() {
   const { t } = useTranslation();

@@ -6,7 +6,10 @@ import { modeOfPath } from '@/config/env';
 import { IdentificationForm } from '@/features/identity/components/identification-form';
 import { IdentificationIntro } from '@/features/identity/components/identification-intro';
 
-/** The login entry point of both modes (`/auth`, `/kiosk/auth`): the identification form (spec 2.3). */
+/**
+ * The login entry point of both modes (`/auth`, `/kiosk/auth`): the identification form
+ * (docs/contracts/portal.md#identification-form).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const kiosk = modeOfPath(useLocation().pathname) === 'kiosk';

@@ -7,8 +7,9 @@ import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { useCurrentUser } from '@/lib/auth';
 
 /**
- * The profile (spec 2.3) from the stored user, refreshed from /api/user/me on every visit. The consent shown there
- * is the accepted public offer, which can be read again (and declined, which logs out) from here.
+ * The profile (docs/contracts/portal.md#profile) from the stored user, refreshed from /api/user/me on every visit.
+ * The consent shown there is the accepted public offer, which can be read again (and declined, which logs out) from
+ * here.
  */
 export function ProfilePage() {
   const { t } = useTranslation();

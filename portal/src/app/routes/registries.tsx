@@ -7,7 +7,10 @@ import { BanCheckResult } from '@/features/registries/components/ban-check';
 import { InheritanceSearchForm } from '@/features/registries/components/inheritance-search';
 import { ProxySearch } from '@/features/registries/components/proxy-search';
 
-/** The registry searches of spec 2.1, in a browser and, for three of them, on a kiosk (/kiosk/search_*). */
+/**
+ * The registry searches (docs/contracts/portal.md#registry-searches), in a browser and, for three of them, on a kiosk
+ * (/kiosk/search_*, docs/contracts/portal.md#kiosk-variants).
+ */
 function RegistryPage({ page, intro, children }: { page: string; intro: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (

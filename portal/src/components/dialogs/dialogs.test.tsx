@@ -43,7 +43,7 @@ function emulatePhone(phone: boolean) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('widths (spec 9)', () => {
+describe('widths', () => {
   it.each([
     { name: 'general', dialog: <SuccessDialog opened title="T" message="M" onOk={() => undefined} />, desktop: '30%' },
     { name: 'notification', dialog: <NotificationDialog opened title="T" content="C" onClose={() => undefined} />, desktop: '40%' },

@@ -9,7 +9,10 @@ interface ErrorDialogProps {
   onClose: () => void;
 }
 
-/** An error with a retry button (spec 2.3); confirming restarts what failed (spec 4.1). */
+/**
+ * An error with a retry button (docs/contracts/portal.md#dialogs); confirming restarts what failed
+ * (docs/contracts/portal.md#authentication).
+ */
 export function ErrorDialog({ opened, message, onRetry, onClose }: ErrorDialogProps) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ interface HelpVideoDialogProps {
 
 const VIDEO_FILE = /\.(mp4|webm|ogg)(\?.*)?$/i;
 
-/** The instructional video; closing unmounts the player, which clears the video (spec 2.3). */
+/** The instructional video; closing unmounts the player, which clears the video (docs/contracts/portal.md#dialogs). */
 export function HelpVideoDialog({ opened, url, onClose }: HelpVideoDialogProps) {
   const { t } = useTranslation();
   const title = t('dialog.help_video_title');

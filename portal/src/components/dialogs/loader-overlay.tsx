@@ -2,7 +2,7 @@ import { LoadingOverlay } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoader } from '@/lib/loader';
 
-/** The app-wide loader overlay (spec 2.3), driven by `withLoader`. */
+/** The app-wide loader overlay (docs/contracts/portal.md#dialogs), driven by `withLoader`. */
 export function LoaderOverlay() {
   const { t } = useTranslation();
   const visible = useLoader((state) => state.running > 0);

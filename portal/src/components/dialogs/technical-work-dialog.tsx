@@ -7,7 +7,10 @@ interface TechnicalWorkDialogProps {
   onClose: () => void;
 }
 
-/** Shown when identification answers resultCode 0: authorization is temporarily unavailable (spec 4.1). */
+/**
+ * Shown when identification answers resultCode 0: authorization is temporarily unavailable
+ * (docs/contracts/portal.md#authentication).
+ */
 export function TechnicalWorkDialog({ opened, onClose }: TechnicalWorkDialogProps) {
   const { t } = useTranslation();
   return (

@@ -18,7 +18,7 @@ const CALENDAR_LOCALE: Record<Locale, string> = { oz: 'uz-latn', uz: 'uz', ru: '
 
 interface DateFieldProps {
   label: string;
-  /** The typed text, dd.mm.yyyy (spec 5). */
+  /** The typed text, dd.mm.yyyy (docs/contracts/entities.md#input-masks). */
   value: string;
   onChange: (text: string) => void;
   onBlur?: () => void;

@@ -2,7 +2,10 @@ import type { FieldValues } from 'react-hook-form';
 import { PASSNUM_LENGTH, PASSPORT_MASKS, PASSSERIAL_LENGTH, PIN_LENGTH, seriesLetter } from '@/lib/passport';
 import { FormMaskedField, type FormMaskedFieldProps } from './masked-field';
 
-/** The shape of each field is fixed by spec 5; the form gives the binding, the texts and the layout. */
+/**
+ * The shape of each field is fixed by docs/contracts/entities.md#input-rules; the form gives the binding, the texts
+ * and the layout.
+ */
 type PassportFieldProps<Form extends FieldValues> = Omit<
   FormMaskedFieldProps<Form>,
   'mask' | 'maxLength' | 'keyboard' | 'prepareChar'

@@ -5,7 +5,10 @@ interface TrustNoticeProps {
   helpline: string;
 }
 
-/** Warns never to hand over login, password or signature key, and gives the trust helpline (spec 1). */
+/**
+ * Warns never to hand over login, password or signature key, and gives the trust helpline
+ * (docs/contracts/errors-and-limits.md#trust-helpline).
+ */
 export function TrustNotice({ helpline }: TrustNoticeProps) {
   const { t } = useTranslation();
   return (

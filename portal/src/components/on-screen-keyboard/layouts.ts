@@ -1,6 +1,7 @@
 /**
- * The keyboard's layouts (spec 2.3): Latin or Cyrillic letters with a switch key, and digits only for numeric
- * fields. The Cyrillic one is Russian with the Uzbek letters ў қ ғ ҳ; the Latin one has the apostrophe of oʻ and gʻ.
+ * The keyboard's layouts (docs/contracts/portal.md#on-screen-keyboard): Latin or Cyrillic letters with a switch key,
+ * and digits only for numeric fields. The Cyrillic one is Russian with the Uzbek letters ў қ ғ ҳ; the Latin one has the
+ * apostrophe of oʻ and gʻ.
  */
 export type Alphabet = 'en' | 'ru';
 export type KeyboardKind = 'letters' | 'digits';

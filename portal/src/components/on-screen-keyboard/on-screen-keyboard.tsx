@@ -33,7 +33,8 @@ function KeyboardPanel({ field, alphabet, onAlphabetChange }: KeyboardPanelProps
     else if (key === KEY.switchAlphabet) onAlphabetChange(otherAlphabet);
     else if (key === KEY.done) field.blur();
     else if (insertText(field, key === KEY.space ? ' ' : key) && kind === 'digits' && isFull(field)) {
-      // Spec 5: the number keyboard closes once the number is complete (7 digits for a passport).
+      // The number keyboard closes once the number is complete (7 digits for a passport;
+      // docs/contracts/entities.md#identification-form).
       field.blur();
     }
   };
@@ -70,8 +71,9 @@ function KeyboardPanel({ field, alphabet, onAlphabetChange }: KeyboardPanelProps
 }
 
 /**
- * The kiosk's on-screen keyboard (spec 2.3, 5): mounted once in the kiosk frame, shown only while a field with
- * `data-keyboard` has focus. It never takes the focus itself, so the field keeps its caret and its dialog.
+ * The kiosk's on-screen keyboard (docs/contracts/portal.md#on-screen-keyboard): mounted once in the kiosk frame, shown
+ * only while a field with `data-keyboard` has focus. It never takes the focus itself, so the field keeps its caret and
+ * its dialog.
  */
 export function OnScreenKeyboard() {
   const { t } = useTranslation();

@@ -36,7 +36,7 @@ describe('insertText', () => {
     expect(isFull(input)).toBe(true);
   });
 
-  it('allows 250 characters where the field sets no maxLength (spec 5)', () => {
+  it('allows 250 characters where the field sets no maxLength', () => {
     const input = field('x'.repeat(DEFAULT_MAX_LENGTH - 1));
     expect(fieldLimit(input)).toBe(250);
     expect(insertText(input, 'y')).toBe(true);

@@ -3,7 +3,10 @@
  * react-imask see exactly what a physical key press would give them.
  */
 
-/** Spec 5: the keyboard's limit is the field's own (2 for the passport series, 7 for the number), else 250. */
+/**
+ * The keyboard's limit is the field's own (2 for the passport series, 7 for the number), else 250
+ * (docs/contracts/portal.md#on-screen-keyboard).
+ */
 export const DEFAULT_MAX_LENGTH = 250;
 
 export type KeyboardField = HTMLInputElement | HTMLTextAreaElement;

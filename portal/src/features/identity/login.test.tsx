@@ -79,8 +79,8 @@ async function identify(session: Session, values = DILNOZA) {
 
 const faceCheck = () => screen.findByRole('dialog', { name: ozFaceCheck.title });
 
-describe('the identification form (spec 2.3, 5)', () => {
-  it('asks for every field with the spec messages', async () => {
+describe('the identification form', () => {
+  it('asks for every field with the contract messages', async () => {
     const { user } = renderApp('/auth');
     await user.click(await screen.findByRole('button', { name: ozIdentity.form.submit }));
     expect(await screen.findByText(ozIdentity.errors.error_required_passserial)).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('the identification form (spec 2.3, 5)', () => {
     expect(screen.getByText(ozIdentity.errors.error_wrong_pin_length)).toBeInTheDocument();
   });
 
-  it('masks the fields: Latin capitals, digits, the spec lengths, and the keyboard each needs', async () => {
+  it('masks the fields: Latin capitals, digits, the contract lengths, and the keyboard each needs', async () => {
     const { user } = renderApp('/auth');
     const series = await screen.findByLabelText(ozIdentity.form.passserial, { exact: false });
     const number = screen.getByLabelText(ozIdentity.form.passnum, { exact: false });
@@ -171,7 +171,7 @@ describe('the identification form (spec 2.3, 5)', () => {
   });
 });
 
-describe('a login through the face check (spec 4.1-4.3)', () => {
+describe('a login through the face check', () => {
   it('guides the face, logs in with the token, and after the accepted offer lands on my notarial acts', async () => {
     identityMock.termsofuse = 0;
     const socket = faceCheckSocket([stats([13, 65]), stats([64], 2), success()]);
@@ -314,7 +314,7 @@ describe('a login through the face check (spec 4.1-4.3)', () => {
 });
 
 describe('the login dialog of a page that needs a session', () => {
-  it('logs in from the page and stays on it (spec 2.2)', async () => {
+  it('logs in from the page and stays on it', async () => {
     server.use(faceCheckSocket([success()]).handler);
     const session = renderApp('/search_ban?from=menu');
     await session.user.click(await screen.findByRole('button', { name: ozIdentity.login }));

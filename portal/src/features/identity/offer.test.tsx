@@ -38,7 +38,7 @@ it('agreeing checks the session, sends acceptance and goes to the remembered pag
   await waitFor(() => expect(screen.queryByRole('dialog', { name: ozIdentity.offer.title })).not.toBeInTheDocument());
 });
 
-it('agreeing with a dead session logs out instead (spec 4.3)', async () => {
+it('agreeing with a dead session logs out instead', async () => {
   const { user } = renderApp('/notary', { session: { user: notAccepted } });
   const agree = await screen.findByRole('button', { name: ozIdentity.offer.agree });
   persisted().setToken('expired-token');

@@ -1,8 +1,11 @@
 import ozKiosk from '@/locales/kiosk/oz.json';
 import { renderApp, screen, within } from '@/testing/test-utils';
 
-/** Spec section 1: exactly these items, each to its kiosk variant (new acts open in creation mode with their type). */
-const SPEC_MENU = [
+/**
+ * docs/contracts/portal.md#kiosk-menu: exactly these items, each to its kiosk variant (new acts open in creation mode
+ * with their type).
+ */
+const KIOSK_MENU = [
   [ozKiosk.items.vehicle_sale, '/kiosk/enotarial_act/-1?type=1'],
   [ozKiosk.items.spouse_consent, '/kiosk/enotarial_act/-1?type=15003'],
   [ozKiosk.items.minor_travel_consent, '/kiosk/enotarial_act/-1?type=15034'],
@@ -13,12 +16,12 @@ const SPEC_MENU = [
   [ozKiosk.items.my_notarial_act, '/kiosk/my_notarial_act'],
 ];
 
-it('has exactly the kiosk items of the spec, each leading to its kiosk page', async () => {
+it('has exactly the kiosk items of the contract, each leading to its kiosk page', async () => {
   renderApp('/kiosk', { session: {} });
   expect(await screen.findByRole('heading', { level: 1, name: ozKiosk.menu_title })).toBeInTheDocument();
   const main = screen.getByRole('main');
   const links = within(main).getAllByRole('link');
-  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SPEC_MENU);
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(KIOSK_MENU);
   expect(within(main).getByText('Xush kelibsiz, Dilnoza!')).toBeInTheDocument();
 });
 

@@ -9,7 +9,10 @@ import { act, persisted, renderApp, screen, waitFor, within } from '@/testing/te
 
 const [inPerson, video] = upcomingActs as [(typeof upcomingActs)[0], (typeof upcomingActs)[0]];
 
-/** What the login flow does on success (spec 4.1): the session is stored on the login page, then the menu opens. */
+/**
+ * What the login flow does on success (docs/contracts/portal.md#authentication): the session is stored on the login
+ * page, then the menu opens.
+ */
 async function logIn(router: ReturnType<typeof renderApp>['router'], user = demoCitizen) {
   act(() => {
     startSession('fresh-token');
@@ -33,7 +36,7 @@ it('lists the upcoming acts after a kiosk login, each linking to its act', async
   expect(first.getByRole('link', { name: inPerson.na })).toHaveAttribute('href', `/kiosk/enotarial_act/${inPerson.uuid}`);
   expect(first.getByText(ozKiosk.notify.in_person)).toBeInTheDocument();
   expect(items[0]?.querySelector('[data-registration-type="1"]')).not.toBeNull();
-  // Spec 2.3: the visit date and time are shown for video conferences only.
+  // The visit date and time are shown for video conferences only (docs/contracts/portal.md#notify-warning-dialog).
   expect(first.queryByText(/Videokonferensiya:/)).not.toBeInTheDocument();
 
   const second = within(items[1] as HTMLElement);

@@ -334,7 +334,7 @@ export type CatalogueTexts = {
 /**
  * CatalogueTextsIn
  *
- * The texts of one act type in one language, as spec section 2.3 shows them.
+ * The texts of one act type in one language, as docs/contracts/portal.md#service-catalogue-details shows them.
  */
 export type CatalogueTextsIn = {
     /**
@@ -474,7 +474,8 @@ export type CountBy = {
 /**
  * DiagnosticCheck
  *
- * One check of the agent; a failing one names its problem (`code`, and `problem` in the words of spec §8).
+ * One check of the agent; a failing one names its problem (`code`, and `problem` in the words of
+ * docs/contracts/errors-and-limits.md#camera-errors).
  */
 export type DiagnosticCheck = {
     /**
@@ -1079,7 +1080,8 @@ export type NotarySort = 'alphabet' | 'ministry_rating' | 'client_rating';
 /**
  * NotifyItem
  *
- * An upcoming notarial act of the user (spec section 3): the notify-warning dialog lists them.
+ * An upcoming notarial act of the user (docs/contracts/entities.md#notify-item): the notify-warning dialog lists
+ * them.
  */
 export type NotifyItem = {
     /**
@@ -1531,7 +1533,7 @@ export type SumInWords = {
 /**
  * UserPublic
  *
- * The user object the portal stores (docs/glossary.md); the spec calls the patronymic `lastname`.
+ * The user object the portal stores (docs/contracts/entities.md#user); the API calls the patronymic `lastname`.
  */
 export type UserPublic = {
     /**
@@ -2301,7 +2303,7 @@ export type CatalogueCatalogueDetailData = {
         /**
          * Act Type Id
          *
-         * act type id (spec section 3)
+         * act type id (docs/contracts/entities.md#act-types)
          */
         act_type_id: number;
     };
@@ -2341,7 +2343,7 @@ export type CatalogueCalculateData = {
         /**
          * Act Type Id
          *
-         * act type id (spec section 3)
+         * act type id (docs/contracts/entities.md#act-types)
          */
         act_type_id: number;
     };
@@ -2394,7 +2396,7 @@ export type CatalogueCatalogueTextsData = {
         /**
          * Act Type Id
          *
-         * act type id (spec section 3)
+         * act type id (docs/contracts/entities.md#act-types)
          */
         act_type_id: number;
     };
@@ -2438,7 +2440,7 @@ export type CatalogueSaveCatalogueTextsData = {
         /**
          * Act Type Id
          *
-         * act type id (spec section 3)
+         * act type id (docs/contracts/entities.md#act-types)
          */
         act_type_id: number;
     };
@@ -2486,7 +2488,7 @@ export type CatalogueRestoreCatalogueTextsData = {
         /**
          * Act Type Id
          *
-         * act type id (spec section 3)
+         * act type id (docs/contracts/entities.md#act-types)
          */
         act_type_id: number;
     };

@@ -1,6 +1,6 @@
 import type { UserPublic } from '@/lib/api';
 
-/** Dilnoza Karimova, the first demo person of the sandbox contract (shared/contracts/sandbox.md). */
+/** Dilnoza Karimova, the first demo person of docs/contracts/sandbox.md#demo-people. */
 export const demoCitizen: UserPublic = {
   id: 1,
   userid: 'AA1234567',
@@ -40,7 +40,7 @@ export const demoCitizen: UserPublic = {
   roles: ['citizen'],
 };
 
-/** Sardor Aliyev, the administrator of the sandbox contract. */
+/** Sardor Aliyev, the administrator of docs/contracts/sandbox.md#demo-people. */
 export const demoAdmin: UserPublic = {
   ...demoCitizen,
   id: 4,

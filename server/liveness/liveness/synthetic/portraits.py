@@ -1,4 +1,4 @@
-"""The two public-domain test portraits of the sandbox (contract: sandbox demo people), lifted to 3-D once each."""
+"""The two public-domain test portraits of the sandbox (docs/contracts/sandbox.md#photos), lifted to 3-D once each."""
 
 from functools import cache
 from pathlib import Path

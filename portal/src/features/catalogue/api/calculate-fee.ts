@@ -11,7 +11,10 @@ export interface FeeQuestion {
   relationship?: Relationship;
 }
 
-/** State duty and notary fee from the server's tariff table, with the close-relative reductions (spec 9). */
+/**
+ * State duty and notary fee from the server's tariff table, with the close-relative reductions
+ * (docs/contracts/errors-and-limits.md#acts-and-fees).
+ */
 export async function calculateFee({ actTypeId, value, relationship }: FeeQuestion): Promise<CalculationResult> {
   const { data } = await catalogueCalculate({
     path: { act_type_id: actTypeId },

@@ -4,7 +4,10 @@ import { type CatalogueDetail, catalogueCatalogueDetail } from '@/lib/api';
 import { usePersistedState } from '@/lib/persisted-state';
 import { catalogueKeys } from './get-catalogue';
 
-/** One act type with every field of spec 2.3; an unknown id is a 404 (the API client goes to the 404 page). */
+/**
+ * One act type with every field of docs/contracts/portal.md#service-catalogue-details; an unknown id is a 404 (the API
+ * client goes to the 404 page).
+ */
 export async function getCatalogueItem(id: number): Promise<CatalogueDetail> {
   const { data } = await catalogueCatalogueDetail({ path: { act_type_id: id }, throwOnError: true });
   return data;

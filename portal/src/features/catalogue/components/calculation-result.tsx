@@ -43,7 +43,10 @@ interface CalculationSummaryProps {
   focus: boolean;
 }
 
-/** State duty, notary fee and total, in figures and in words in the interface language (spec 9). */
+/**
+ * State duty, notary fee and total, in figures and in words in the interface language
+ * (docs/contracts/errors-and-limits.md#acts-and-fees).
+ */
 export function CalculationSummary({ result, focus }: CalculationSummaryProps) {
   const { t } = useTranslation();
   const format = useMoneyFormat();

@@ -52,7 +52,10 @@ function Calculator({ item }: { item: CatalogueDetail }) {
   );
 }
 
-/** The fee calculator of one act type (spec 2.1 `na_details/calc/{nadid}`): sums from the server's tariffs. */
+/**
+ * The fee calculator of one act type (`na_details/calc/{nadid}`, docs/contracts/portal.md#routes): sums from the
+ * server's tariffs.
+ */
 export function FeeCalculator({ actTypeId }: { actTypeId: number }) {
   const { t } = useTranslation();
   const { data: item } = useCatalogueItem(actTypeId);

@@ -6,7 +6,10 @@ import { LinksField, TextListField } from './text-list-field';
 
 type TextField = 'simplifiedDescription' | 'legalDescription' | 'duration' | 'result';
 
-/** Every text of spec 2.3 in one language, in the order the details page shows them. */
+/**
+ * Every text of docs/contracts/portal.md#service-catalogue-details in one language, in the order the details page shows
+ * them.
+ */
 export function LanguageTextsFields({ language }: { language: TextLanguage }) {
   const { t } = useTranslation();
   const { register, formState } = useFormContext<TextsValues>();

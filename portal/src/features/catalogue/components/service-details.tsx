@@ -128,7 +128,7 @@ function Details({ item }: { item: CatalogueDetail }) {
   );
 }
 
-/** One act type with every field of spec 2.3, in the interface language. */
+/** One act type with every field of docs/contracts/portal.md#service-catalogue-details, in the interface language. */
 export function ServiceDetails({ actTypeId }: { actTypeId: number }) {
   const { t } = useTranslation();
   const { data } = useCatalogueItem(actTypeId);

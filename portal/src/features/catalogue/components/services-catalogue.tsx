@@ -39,7 +39,10 @@ function SectionList({ list }: { list: CatalogueList }) {
   ));
 }
 
-/** The service catalogue (spec 2.3): every act type by section, searchable over all its texts. */
+/**
+ * The service catalogue (docs/contracts/portal.md#service-catalogue-details): every act type by section, searchable
+ * over all its texts.
+ */
 export function ServicesCatalogue({ q, onSearch }: ServicesCatalogueProps) {
   const { t } = useTranslation();
   const { data, isPending, isFetching } = useCatalogue(q);

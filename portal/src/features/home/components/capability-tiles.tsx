@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href, type RouteName } from '@/config/paths';
 
-/** The capabilities of spec section 1, each a tile leading to its page; acts are started from the catalogue. */
+/**
+ * The capabilities of docs/contracts/portal.md#capabilities, each a tile leading to its page; acts are started from the
+ * catalogue.
+ */
 const CAPABILITIES: readonly RouteName[] = [
   'services',
   'myActs',

@@ -35,13 +35,17 @@ function useScheduledVideoConferences(): NotifyItem[] {
 function ConferenceWhen({ item }: { item: NotifyItem }) {
   const { t } = useTranslation();
   const date = dayjs(item.visitdate).format('DD.MM.YYYY');
-  // Appointment times are Tashkent time (spec 9), shown as the server gives them, without seconds.
+  // Appointment times are Tashkent time (docs/contracts/errors-and-limits.md#acts-and-fees), shown as the server gives
+  // them, without seconds.
   const time = item.visittime?.slice(0, 5);
   const when = time ? t('home.video_conference.when', { date, time }) : t('home.video_conference.when_date', { date });
   return <Text size="sm">{when}</Text>;
 }
 
-/** The home page's notification about a scheduled video conference with the notary (spec 2.3), once per session. */
+/**
+ * The home page's notification about a scheduled video conference with the notary (docs/contracts/portal.md#home),
+ * once per session.
+ */
 export function VideoConferenceNotice() {
   const { t } = useTranslation();
   const width = useDialogWidth(DIALOG_WIDTH.notification);

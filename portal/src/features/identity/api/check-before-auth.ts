@@ -1,7 +1,7 @@
 import { identityCheckBeforeAuth, type LoginData } from '@/lib/api';
 import { toastError } from '@/lib/notifications';
 
-/** The server's answer when the person may go on to the face check (spec 7). */
+/** The server's answer when the person may go on to the face check (docs/contracts/portal.md#authentication). */
 const OK = 'Ok';
 
 /**

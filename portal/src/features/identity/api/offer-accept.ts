@@ -1,8 +1,9 @@
 import { identityOfferAccept } from '@/lib/api';
 
 /**
- * The visitor's answer to the public offer: 1 agrees, 0 declines (the server then ends the session). Spec 7: the
- * body is not read and a failure is only logged (the API client has already told the visitor).
+ * The visitor's answer to the public offer (docs/api-conventions.md#endpoints-of-the-foundation): 1 agrees, 0
+ * declines (the server then ends the session). The body is not read and a failure is only logged (the API client
+ * has already told the visitor).
  */
 export async function answerOffer(action: 0 | 1): Promise<void> {
   try {

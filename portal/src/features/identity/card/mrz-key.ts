@@ -6,7 +6,7 @@ import { PASSNUM_LENGTH, PASSPORT_MASKS, PASSSERIAL_LENGTH } from '@/lib/passpor
 /**
  * The key a card's chip asks for before it lets anything be read (ICAO 9303 Basic Access Control): the document
  * number, the birth date and the expiry date, exactly as printed on the card. The citizen types the dates as
- * dd.mm.yyyy (spec 5); the camera agent takes them as the MRZ writes them, YYMMDD.
+ * dd.mm.yyyy (docs/contracts/entities.md#input-masks); the camera agent takes them as the MRZ writes them, YYMMDD.
  */
 
 /** Series and number together, as the card prints them: AA1234567. */

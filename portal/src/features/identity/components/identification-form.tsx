@@ -22,9 +22,10 @@ interface IdentificationFormProps {
 }
 
 /**
- * The identification form (spec 2.3, 5): passport series, number and pin, checked as the spec says, then the
- * login flow (check-before-auth, face check, auth). Also offers the help video and the public offer to read, and
- * on a kiosk with a card reader the three fields can come from the citizen's ID card instead of being typed.
+ * The identification form (docs/contracts/portal.md#identification-form): passport series, number and pin, checked
+ * as docs/contracts/entities.md#identification-form says, then the login flow (check-before-auth, face check, auth).
+ * Also offers the help video and the public offer to read, and on a kiosk with a card reader the three fields can
+ * come from the citizen's ID card instead of being typed.
  */
 export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
   const { t } = useTranslation();
@@ -71,7 +72,8 @@ export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
       <form onSubmit={onSubmit} noValidate aria-label={t('identity.page_title')}>
         <Stack gap="md">
           <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-            {/* Spec 5: a Cyrillic letter in the series is refused, with a warning until a Latin one comes. */}
+            {/* A Cyrillic letter in the series is refused, with a warning until a Latin one comes
+                (docs/contracts/entities.md#login-dialog). */}
             <PassportSeriesField
               {...field}
               name="passserial"

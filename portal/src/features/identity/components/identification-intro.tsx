@@ -2,7 +2,10 @@ import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** What identification takes (spec 2.3, 4.1): passport data, a live face check, the public offer. */
+/**
+ * What identification takes (docs/contracts/portal.md#authentication): passport data, a live face check, the public
+ * offer.
+ */
 function IdentificationSteps() {
   const { t } = useTranslation();
   return (

@@ -11,8 +11,8 @@ const OfferDialog = lazy(() => import('./offer-dialog').then((m) => ({ default: 
 
 /**
  * The dialogs of identification, mounted once in the layout so they outlive the page a login began on: the face
- * check, the outcome of /auth (spec 4.1), the public offer a logged-in user has not accepted yet, also at start-up
- * (spec 4.2).
+ * check, the outcome of /auth (docs/contracts/portal.md#authentication), the public offer a logged-in user has not
+ * accepted yet, also at start-up (docs/contracts/portal.md#after-success).
  */
 export function IdentityDialogs() {
   const { t } = useTranslation();

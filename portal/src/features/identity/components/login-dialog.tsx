@@ -10,8 +10,8 @@ interface LoginDialogProps {
 }
 
 /**
- * The login dialog (spec 2.3): the identification form in a closable dialog. It steps aside while the face check
- * and its outcome are on screen, and is back if the visitor closes the face check.
+ * The login dialog (docs/contracts/portal.md#login-dialog): the identification form in a closable dialog. It steps
+ * aside while the face check and its outcome are on screen, and is back if the visitor closes the face check.
  */
 export function LoginDialog({ opened, onClose }: LoginDialogProps) {
   const { t } = useTranslation();

@@ -7,7 +7,8 @@ import { LoginDialog } from './login-dialog';
 
 /**
  * What a logged-out browser visitor sees on a page that needs a session; the path is already remembered, so after
- * logging in through the login dialog the visitor comes back here (spec 2.2, 4.2).
+ * logging in through the login dialog the visitor comes back here (docs/contracts/portal.md#navigation-rules,
+ * docs/contracts/portal.md#after-success).
  */
 export function LoginRequired() {
   const { t } = useTranslation();

@@ -7,14 +7,15 @@ import { OfferDocument } from './offer-document';
 
 interface OfferDialogProps {
   opened: boolean;
-  /** Not dismissable: a logged-in user must agree or decline (spec 2.3, 4.2). */
+  /** Not dismissable: a logged-in user must agree or decline (docs/contracts/portal.md#terms-of-use-dialog). */
   persistent?: boolean;
   onClose?: () => void;
 }
 
 /**
- * The terms-of-use (public offer) dialog (spec 2.3, 4.3). Anonymous visitors only read it; a logged-in user gets
- * "agree" while termsofuse is 0 and always "disagree and log out".
+ * The terms-of-use (public offer) dialog (docs/contracts/portal.md#terms-of-use-dialog,
+ * docs/contracts/portal.md#terms-of-use). Anonymous visitors only read it; a logged-in user gets "agree" while
+ * termsofuse is 0 and always "disagree and log out".
  */
 export function OfferDialog({ opened, persistent = false, onClose = () => undefined }: OfferDialogProps) {
   const { t } = useTranslation();

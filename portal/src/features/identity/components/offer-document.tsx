@@ -2,8 +2,9 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import offer from '@/locales/identity/offer-document.uz.json';
 
 /**
- * The public offer's text. Spec 1: it is shown in Uzbek Cyrillic whatever the interface language, so it is one
- * document (locales/identity/offer-document.uz.json), not a catalogue entry, marked with its language.
+ * The public offer's text. It is shown in Uzbek Cyrillic whatever the interface language
+ * (docs/contracts/portal.md#languages), so it is one document (locales/identity/offer-document.uz.json), not a
+ * catalogue entry, marked with its language.
  */
 export function OfferDocument() {
   return (

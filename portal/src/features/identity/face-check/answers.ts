@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The bodies of the server's MESSAGE frames (shared/contracts/face-check.md), checked before use. */
+/** The bodies of the server's MESSAGE frames (docs/contracts/face-check.md#server-frames), checked before use. */
 
 export const FaceRect = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 export type FaceRect = z.infer<typeof FaceRect>;

@@ -1,8 +1,9 @@
 import { RECONNECT } from './constants';
 
 /**
- * The wait before each reconnection attempt (spec 9): a random first delay of 1-5 s (so kiosks and browsers that
- * lost the server together do not all come back at once), growing by 1.3 up to 10 s. A connection that stayed up
+ * The wait before each reconnection attempt (docs/contracts/errors-and-limits.md#socket-reconnection): a random first
+ * delay of 1-5 s (so kiosks and browsers that lost the server together do not all come back at once), growing by 1.3
+ * up to 10 s. A connection that stayed up
  * at least 5 s counts as recovered: the next loss starts from a first delay again.
  */
 export class ReconnectBackoff {

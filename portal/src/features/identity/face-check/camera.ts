@@ -5,7 +5,10 @@ import { JPEG_QUALITY, MIN_LONG_SIDE, MIN_SHORT_SIDE } from './constants';
  * device is here, so the rest of the face check runs (and is tested) without one.
  */
 
-/** Camera errors of spec 8; `not_enrolled` comes only from a kiosk camera agent without its key. */
+/**
+ * Camera errors of docs/contracts/errors-and-limits.md#camera-errors; `not_enrolled` comes only from a kiosk camera
+ * agent without its key.
+ */
 export type CameraErrorCode =
   | 'no_webcam'
   | 'webcam_blocked'
@@ -26,7 +29,10 @@ export class CameraError extends Error {
   }
 }
 
-/** getUserMedia's DOMException names (Media Capture and Streams) in the words of spec 8. */
+/**
+ * getUserMedia's DOMException names (Media Capture and Streams) in the words of
+ * docs/contracts/errors-and-limits.md#camera-errors.
+ */
 const ERROR_NAMES: Record<string, CameraErrorCode> = {
   NotFoundError: 'no_webcam',
   DevicesNotFoundError: 'no_webcam',
@@ -53,7 +59,7 @@ export function stopCamera(stream: MediaStream | null): void {
   stream?.getTracks().forEach((track) => track.stop());
 }
 
-/** The front camera at 640x480 (spec 9); throws CameraError. */
+/** The front camera at 640x480 (docs/contracts/errors-and-limits.md#camera-and-network); throws CameraError. */
 export async function openCamera(): Promise<MediaStream> {
   // No mediaDevices: a page that is not a secure context, or a browser policy that hides the camera.
   if (!navigator.mediaDevices?.getUserMedia) throw new CameraError('webcam_blocked');

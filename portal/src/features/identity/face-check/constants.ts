@@ -1,4 +1,7 @@
-/** Face-check constants of spec sections 4.5 and 9 and of the socket contract (shared/contracts/face-check.md). */
+/**
+ * Face-check constants of docs/contracts/portal.md#camera-readiness, docs/contracts/errors-and-limits.md#face-check
+ * and of the socket (docs/contracts/face-check.md).
+ */
 
 export const SOCKET_PATH = '/api/face-check/ws';
 /** The kiosk camera agent's MJPEG preview, only served while a check runs (docs/camera-agent.md). */
@@ -19,13 +22,16 @@ export const JPEG_QUALITY = 0.6;
  */
 export const MAX_UNANSWERED_FRAMES = 2;
 
-/** Minimum camera (spec 5, 9): the long side at least 640, the short side at least 480. */
+/**
+ * Minimum camera (docs/contracts/errors-and-limits.md#camera-and-network): the long side at least 640, the short side
+ * at least 480.
+ */
 export const MIN_LONG_SIDE = 640;
 export const MIN_SHORT_SIDE = 480;
 /** The face frame drawn over the camera: 180 by 250 for a 640x480 picture, scaled with the picture's height. */
 export const FACE_FRAME = { width: 180, height: 250, pictureHeight: 480 } as const;
 
-/** Socket reconnection (spec 9). */
+/** Socket reconnection (docs/contracts/errors-and-limits.md#socket-reconnection). */
 export const RECONNECT = {
   initialMinMs: 1_000,
   initialMaxMs: 5_000,

@@ -74,8 +74,8 @@ function FaceCheckPanel({ onPassed, onTimeout }: Pick<FaceCheckDialogProps, 'onP
 }
 
 /**
- * The full-screen face check (spec 2.3): camera, face frame, guidance, then the best shot, which stays on screen
- * while the login checks the token; whoever opened the dialog closes it.
+ * The full-screen face check (docs/contracts/portal.md#face-check-dialog): camera, face frame, guidance, then the best
+ * shot, which stays on screen while the login checks the token; whoever opened the dialog closes it.
  */
 export function FaceCheckDialog({ opened, onPassed, onTimeout, onClose }: FaceCheckDialogProps) {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ describe('the face-check state machine', () => {
     { type: 'connected' },
   ];
 
-  it('waits, then starts, and checks once camera, video and socket are ready (spec 4.5)', () => {
+  it('waits, then starts, and checks once camera, video and socket are ready', () => {
     expect(run().phase).toBe('waiting');
     expect(run({ type: 'camera-attached' }).camera).toBe(false); // nothing happens before the start
     expect(run(...ready.slice(0, 3)).phase).toBe('starting');
@@ -76,7 +76,7 @@ describe('the ERROR frames that end a session', () => {
   });
 });
 
-describe('camera errors (spec 8)', () => {
+describe('camera errors', () => {
   it.each([
     ['NotFoundError', 'no_webcam'],
     ['NotAllowedError', 'permission_denied'],
@@ -90,7 +90,7 @@ describe('camera errors (spec 8)', () => {
   });
 });
 
-describe('reconnection delays (spec 9)', () => {
+describe('reconnection delays', () => {
   it('start between 1 and 5 s, grow by 1.3 up to 10 s, and start over after 5 s of uptime', () => {
     const backoff = new ReconnectBackoff(() => 0.5);
     expect(backoff.next()).toBe(3000);

@@ -9,7 +9,9 @@ interface StatusProps {
   onRetry: () => void;
 }
 
-/** Camera, video and connection, each ready or not (spec 4.5), while an attempt starts. */
+/**
+ * Camera, video and connection, each ready or not (docs/contracts/portal.md#camera-readiness), while an attempt starts.
+ */
 function Readiness({ state }: { state: FaceCheckState }) {
   const { t } = useTranslation();
   const items = [

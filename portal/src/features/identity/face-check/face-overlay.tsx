@@ -14,8 +14,9 @@ export function turnOf(errors: readonly number[]): 'left' | 'right' | null {
 }
 
 /**
- * The face frame (180x250 for a 640x480 picture, spec 9) with the picture outside it dimmed, and the face the
- * server found. Drawn in the picture's own pixels (the viewBox), so it scales exactly as the picture does.
+ * The face frame (180x250 for a 640x480 picture, docs/contracts/errors-and-limits.md#face-check) with the picture
+ * outside it dimmed, and the face the server found. Drawn in the picture's own pixels (the viewBox), so it scales
+ * exactly as the picture does.
  */
 export function FaceOverlay({ pictureSize, guidance }: FaceOverlayProps) {
   const { width, height } = pictureSize;

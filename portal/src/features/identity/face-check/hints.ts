@@ -4,7 +4,8 @@ import { i18n } from '@/lib/i18n';
 import kaa from '@/locales/face-check/kaa.json';
 
 /**
- * Camera hints come in the three interface languages and in Karakalpak (spec 1: kaa is used for camera hints).
+ * Camera hints come in the three interface languages and in Karakalpak (docs/contracts/portal.md#languages: kaa is
+ * used for camera hints).
  * The face-check dialog has its own hint-language switch, starting at the interface language; Karakalpak texts
  * exist for the hints only, everything else falls back to Uzbek Latin (i18next's fallback language).
  */
@@ -33,7 +34,10 @@ export function hintText(key: string, language: HintLanguage, values: Record<str
   return i18n.t(`face-check.${key}`, { ...values, lng: language });
 }
 
-/** The guidance for one code of spec 8; a code without a text reads "Error: code N". */
+/**
+ * The guidance for one code of docs/contracts/errors-and-limits.md#camera-hints; a code without a text reads "Error:
+ * code N".
+ */
 export function guidanceText(code: number, language: HintLanguage): string {
   ensureKaraKalpak();
   const key = `face-check.hints.${code}`;

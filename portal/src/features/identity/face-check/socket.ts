@@ -22,10 +22,11 @@ export interface FaceCheckSocket {
 }
 
 /**
- * The STOMP 1.2 session of shared/contracts/face-check.md, to the server or to the kiosk camera agent: subprotocol
+ * The STOMP 1.2 session of docs/contracts/face-check.md, to the server or to the kiosk camera agent: subprotocol
  * v12.stomp, heart-beat 3000,3000, a fresh uuid v4 `session-id` per connection and the hint language as `lang`.
- * A connection lost without an ERROR frame is reopened with the growing delay of spec 9; after SUCCESS or ERROR
- * the session is over and nothing is reopened.
+ * A connection lost without an ERROR frame is reopened with the growing delay of
+ * docs/contracts/errors-and-limits.md#socket-reconnection; after SUCCESS or ERROR the session is over and nothing is
+ * reopened.
  */
 export function openFaceCheckSocket(url: string, lang: string, events: FaceCheckSocketEvents): FaceCheckSocket {
   const backoff = new ReconnectBackoff();

@@ -3,8 +3,9 @@ import type { CameraErrorCode } from './camera';
 
 /**
  * The face-check dialog as a state machine. `waiting`: the first 3 s after opening; `starting`: camera, video and
- * socket are being readied (spec 4.5); `checking`: frames go out and guidance comes back; `passed`: SUCCESS with
- * its token; `camera-error` and `session-error`: shown with a retry. `attempt` counts retries, each a fresh start.
+ * socket are being readied (docs/contracts/portal.md#camera-readiness); `checking`: frames go out and guidance comes
+ * back; `passed`: SUCCESS with its token; `camera-error` and `session-error`: shown with a retry. `attempt` counts
+ * retries, each a fresh start.
  */
 export type FaceCheckPhase = 'waiting' | 'starting' | 'checking' | 'passed' | 'camera-error' | 'session-error';
 
@@ -63,7 +64,7 @@ export const initialFaceCheckState: FaceCheckState = {
 
 const ENDED: readonly FaceCheckPhase[] = ['passed', 'camera-error', 'session-error'];
 
-/** Ready when camera, video and socket session are all there (spec 4.5). */
+/** Ready when camera, video and socket session are all there (docs/contracts/portal.md#camera-readiness). */
 function withReadiness(state: FaceCheckState): FaceCheckState {
   const ready = state.camera && state.video && state.connection;
   if (state.phase === 'starting' && ready) return { ...state, phase: 'checking' };

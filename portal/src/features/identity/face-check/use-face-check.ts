@@ -13,8 +13,9 @@ interface UseFaceCheckOptions {
 }
 
 /**
- * A face check from the dialog's opening to its end (spec 4.1, 4.5, 9): it starts 3 s after opening, each attempt
- * has 123 s, and an attempt that ends (success, error, close, unmount) releases camera and socket at once.
+ * A face check from the dialog's opening to its end (docs/contracts/portal.md#camera-readiness,
+ * docs/contracts/errors-and-limits.md#face-check): it starts 3 s after opening, each attempt has 123 s, and an
+ * attempt that ends (success, error, close, unmount) releases camera and socket at once.
  */
 export function useFaceCheck({ source, language, onPassed, onTimeout }: UseFaceCheckOptions) {
   const [state, dispatch] = useReducer(faceCheckReducer, initialFaceCheckState);

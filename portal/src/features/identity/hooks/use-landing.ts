@@ -4,7 +4,10 @@ import { usePersistedState } from '@/lib/persisted-state';
 import { useLoginFlow } from '../stores/login-flow';
 import { landingPages } from '../utils/landing';
 
-/** Takes a logged-in visitor with accepted terms where spec 4.2 says (a kiosk's notify-warning list is the kiosk feature's). */
+/**
+ * Takes a logged-in visitor with accepted terms where docs/contracts/portal.md#after-success says (a kiosk's
+ * notify-warning list is the kiosk feature's).
+ */
 export function useLanding(): () => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();

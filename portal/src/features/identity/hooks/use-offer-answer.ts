@@ -8,7 +8,10 @@ import { usePersistedState } from '@/lib/persisted-state';
 import { answerOffer } from '../api/offer-accept';
 import { useLanding } from './use-landing';
 
-/** A session check (spec 4.3): anything but 200 logs out (the API client has cleared a 403 already). */
+/**
+ * A session check (docs/contracts/portal.md#terms-of-use): anything but 200 logs out (the API client has cleared a 403
+ * already).
+ */
 async function sessionValid(): Promise<boolean> {
   try {
     if (await checkToken()) return true;
@@ -19,7 +22,7 @@ async function sessionValid(): Promise<boolean> {
   return false;
 }
 
-/** Agreeing to or declining the public offer (spec 4.3), with where each answer leads. */
+/** Agreeing to or declining the public offer (docs/contracts/portal.md#terms-of-use), with where each answer leads. */
 export function useOfferAnswer() {
   const navigate = useNavigate();
   const { pathname } = useLocation();

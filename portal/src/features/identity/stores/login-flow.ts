@@ -5,8 +5,9 @@ import { authenticate } from '../api/auth';
 import { checkBeforeAuth } from '../api/check-before-auth';
 
 /**
- * The login of spec 4.1 as one flow, wherever it was started (the /auth page, the login dialog): check-before-auth,
- * the face check, /auth with its token, then the success, technical-work or error dialog. The dialogs are shown by
+ * The login of docs/contracts/portal.md#authentication as one flow, wherever it was started (the /auth page, the
+ * login dialog): check-before-auth, the face check, /auth with its token, then the success, technical-work or error
+ * dialog. The dialogs are shown by
  * `IdentityDialogs`, mounted once in the layout, so they outlive the page that started the login.
  */
 type LoginStep =
@@ -18,7 +19,7 @@ type LoginStep =
   | { name: 'technical-work' }
   | { name: 'error'; message: string };
 
-/** Where identification began: the query decides the landing (spec 4.2). */
+/** Where identification began: the query decides the landing (docs/contracts/portal.md#after-success). */
 export interface LoginOrigin {
   pathname: string;
   search: string;
@@ -45,7 +46,7 @@ function current(mine: number): boolean {
   return mine === run;
 }
 
-/** "Pass identification" (spec 4.1): the button shows loading until the flow is back to idle. */
+/** "Pass identification" (docs/contracts/portal.md#authentication): the button shows loading until the flow is idle. */
 export async function startLogin(login: LoginData, origin: LoginOrigin): Promise<void> {
   const mine = ++run;
   useLoginFlow.setState({ step: { name: 'checking' }, login, origin });
@@ -79,7 +80,10 @@ export async function faceCheckPassed(jwt: string): Promise<void> {
   }
 }
 
-/** The face check gave up after 123 s (spec 4.1.5): the error dialog, whose retry restarts the login. */
+/**
+ * The face check gave up after 123 s (docs/contracts/portal.md#authentication): the error dialog, whose retry
+ * restarts the login.
+ */
 export function faceCheckTimedOut(message: string): void {
   if (useLoginFlow.getState().step.name === 'face-check') useLoginFlow.setState({ step: { name: 'error', message } });
 }
@@ -90,7 +94,7 @@ export function endLogin(): void {
   useLoginFlow.setState({ step: idle });
 }
 
-/** Confirming the error dialog restarts login with the same data (spec 4.1.4). */
+/** Confirming the error dialog restarts login with the same data (docs/contracts/portal.md#authentication). */
 export async function retryLogin(): Promise<void> {
   const { login, origin } = useLoginFlow.getState();
   if (login) await startLogin(login, origin);

@@ -2,7 +2,7 @@ import type { Mode } from '@/config/env';
 import { href, modePaths } from '@/config/paths';
 import { isInvitation } from './login-schema';
 
-/** The act page an invitation link opens once its party has logged in (spec 4.2). */
+/** The act page an invitation link opens once its party has logged in (docs/contracts/portal.md#after-success). */
 export const INVITATION_ACT = '-1';
 
 interface LandingInput {
@@ -14,9 +14,10 @@ interface LandingInput {
 }
 
 /**
- * Where a logged-in visitor with accepted terms goes (spec 4.2, 4.3), as the pages to open in order. Browser: an
- * invitation's act, else the remembered path, else my notarial acts. Kiosk: the kiosk menu first, then the
- * remembered path if there is one (so "back" returns to the menu).
+ * Where a logged-in visitor with accepted terms goes (docs/contracts/portal.md#after-success,
+ * docs/contracts/portal.md#terms-of-use), as the pages to open in order. Browser: an invitation's act, else the
+ * remembered path, else my notarial acts. Kiosk: the kiosk menu first, then the remembered path if there is one (so
+ * "back" returns to the menu).
  */
 export function landingPages({ mode, search, takeRedirectUrl }: LandingInput): string[] {
   if (mode === 'kiosk') {

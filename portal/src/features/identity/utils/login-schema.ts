@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PASSNUM_LENGTH, PASSSERIAL_LENGTH, PIN_LENGTH } from '@/lib/passport';
 
-/** Messages are the spec's keys (`identity.errors.<key>`), translated when shown. */
+/**
+ * Messages are the keys of docs/contracts/errors-and-limits.md#validation-message-keys (`identity.errors.<key>`),
+ * translated when shown.
+ */
 export const loginSchema = z.object({
   passserial: z
     .string()
@@ -19,8 +22,9 @@ export type LoginValues = z.infer<typeof loginSchema>;
 const emptyLogin: LoginValues = { passserial: '', passnum: '', pin: '' };
 
 /**
- * Spec 2.3: series and number come pre-filled from `passserial` and `passnum` when both are in the query; an
- * invitation link (spec 4.2) also carries the `pin`, which is pre-filled with them.
+ * Series and number come pre-filled from `passserial` and `passnum` when both are in the query
+ * (docs/contracts/portal.md#identification-form); an invitation link (docs/contracts/portal.md#after-success) also
+ * carries the `pin`, which is pre-filled with them.
  */
 export function prefillFromQuery(search: string): LoginValues {
   const query = new URLSearchParams(search);
@@ -34,7 +38,7 @@ export function prefillFromQuery(search: string): LoginValues {
   };
 }
 
-/** Spec 4.2: an invitation link brings pin, series and number in its query. */
+/** An invitation link brings pin, series and number in its query (docs/contracts/portal.md#after-success). */
 export function isInvitation(search: string): boolean {
   const query = new URLSearchParams(search);
   return ['pin', 'passserial', 'passnum'].every((key) => Boolean(query.get(key)));

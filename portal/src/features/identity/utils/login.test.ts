@@ -12,12 +12,12 @@ function messages(values: object): Record<string, string> {
   return found;
 }
 
-describe('the identification rules of spec 5', () => {
+describe('the identification rules', () => {
   it('accept two Latin capitals, seven digits and a fourteen-digit pin', () => {
     expect(messages(DILNOZA)).toEqual({});
   });
 
-  it('ask for every missing field with the spec keys', () => {
+  it('ask for every missing field with the contract keys', () => {
     expect(messages({ passserial: '', passnum: '', pin: '' })).toEqual({
       passserial: 'error_required_passserial',
       passnum: 'error_required_passnum',
@@ -52,7 +52,7 @@ describe('the query of an identification link', () => {
   });
 });
 
-describe('the landing after login (spec 4.2)', () => {
+describe('the landing after login', () => {
   const take = (url: string | null) => vi.fn(() => url);
 
   it('opens the invitation act in a browser when the login link was an invitation', () => {

@@ -5,13 +5,16 @@ import { PageTitle } from '@/components/ui/page-title';
 import { href } from '@/config/paths';
 import { usePersistedState } from '@/lib/persisted-state';
 
-/** New-act entries open the act page in creation mode (-1) with the act type of spec 3. */
+/** New-act entries open the act page in creation mode (-1) with the act type (docs/contracts/entities.md#act-types). */
 const newAct = (type: number) => `${href('kioskNotarialAct', { uuid: -1 })}?type=${type}`;
 
-/** Act types of spec 3 that the kiosk menu starts. */
+/** Act types (docs/contracts/entities.md#act-types) that the kiosk menu starts. */
 const ACT_TYPE = { vehicleSale: 1, spouseConsent: 15003, minorTravelConsent: 15034 } as const;
 
-/** The reduced kiosk menu of spec section 1, in two groups: acts to create, then checks and services. */
+/**
+ * The reduced kiosk menu of docs/contracts/portal.md#kiosk-menu, in two groups: acts to create, then checks and
+ * services.
+ */
 const KIOSK_MENU = {
   acts: [
     { key: 'vehicle_sale', to: newAct(ACT_TYPE.vehicleSale) },

@@ -17,8 +17,8 @@ const DEFAULT_IDLE_SECONDS = 120;
 export const COUNTDOWN_SECONDS = 20;
 
 /**
- * Spec 4.2: once after a kiosk login, the user's upcoming acts, when the login is through (terms accepted, the
- * login page and its success dialog left for the menu).
+ * Once after a kiosk login, the user's upcoming acts (docs/contracts/portal.md#after-success), when the login is
+ * through (terms accepted, the login page and its success dialog left for the menu).
  */
 function useNotifyAfterLogin() {
   const [pending, setPending] = useState(false);

@@ -9,12 +9,16 @@ import type { NotifyItem } from '@/lib/api';
 import { REGISTRATION_TYPE } from '@/lib/notify';
 import { RegistrationTypeIcon } from './registration-type-icon';
 
-/** Spec 2.3: the visit date and time are shown for video conferences (type 2) only. */
+/**
+ * The visit date and time are shown for video conferences (type 2) only
+ * (docs/contracts/portal.md#notify-warning-dialog).
+ */
 function VisitWhen({ item }: { item: NotifyItem }) {
   const { t } = useTranslation();
   if (item.regtypeid !== REGISTRATION_TYPE.video || !item.visitdate) return null;
   const date = dayjs(item.visitdate).format('DD.MM.YYYY');
-  // Appointment times are Tashkent time (spec 9), shown as the server gives them, without seconds.
+  // Appointment times are Tashkent time (docs/contracts/errors-and-limits.md#acts-and-fees), shown as the server gives
+  // them, without seconds.
   const time = item.visittime?.slice(0, 5);
   return <Text fw={500}>{time ? t('kiosk.notify.visit', { date, time }) : t('kiosk.notify.visit_date', { date })}</Text>;
 }
@@ -46,7 +50,10 @@ interface NotifyWarningDialogProps {
   onClose: () => void;
 }
 
-/** The notify-warning dialog (spec 2.3, 4.2): the user's upcoming acts, each a link to the act. */
+/**
+ * The notify-warning dialog (docs/contracts/portal.md#notify-warning-dialog): the user's upcoming acts, each a link to
+ * the act.
+ */
 export function NotifyWarningDialog({ opened, items, onClose }: NotifyWarningDialogProps) {
   const { t } = useTranslation();
   return (

@@ -31,7 +31,10 @@ function OfficeIcon() {
   );
 }
 
-/** The icon of a registration type (spec 2.3: 1 in person, 2 online video); its meaning is said in text beside it. */
+/**
+ * The icon of a registration type (docs/contracts/portal.md#notify-warning-dialog: 1 in person, 2 online video); its
+ * meaning is said in text beside it.
+ */
 export function RegistrationTypeIcon({ regtypeid }: { regtypeid: number }) {
   const video = regtypeid === REGISTRATION_TYPE.video;
   return (

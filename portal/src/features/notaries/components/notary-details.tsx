@@ -71,7 +71,10 @@ function Licence({ notary }: { notary: NotaryDetail }) {
   );
 }
 
-/** One notary (spec 2.3): licence and state, office and timetable, the office on the map, ratings and reviews. */
+/**
+ * One notary (docs/contracts/portal.md#notary-pages): licence and state, office and timetable, the office on the map,
+ * ratings and reviews.
+ */
 export function NotaryDetails({ id }: { id: number }) {
   const { t } = useTranslation();
   const { data: notary } = useNotary(id);

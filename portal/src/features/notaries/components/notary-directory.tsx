@@ -35,7 +35,10 @@ function NoNotaries({ onReset }: { onReset: () => void }) {
   );
 }
 
-/** The notary directory (spec 2.3): search by name, region and district, three sortings, pages. */
+/**
+ * The notary directory (docs/contracts/portal.md#notary-pages): search by name, region and district, three sortings,
+ * pages.
+ */
 export function NotaryDirectory() {
   const { t } = useTranslation();
   const { filters, setFilters } = useUrlFilters();

@@ -11,7 +11,10 @@ import { useMyReview, useSaveMyReview } from '../api/my-review';
 
 export const REVIEW_TEXT_MAX = 2000;
 
-/** Spec 5: a review needs a rating ("give a rating"); the text is optional. Messages are catalogue keys. */
+/**
+ * A review needs a rating ("give a rating", docs/contracts/entities.md#notary-review-rating); the text is optional.
+ * Messages are catalogue keys.
+ */
 const ReviewSchema = z.object({
   rating: z.number().int().min(1, { error: 'notaries.review.rating_required' }).max(5),
   text: z.string().trim().max(REVIEW_TEXT_MAX, { error: 'notaries.review.text_too_long' }),

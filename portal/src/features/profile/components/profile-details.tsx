@@ -12,7 +12,7 @@ interface Field {
   value: string;
 }
 
-/** The profile fields of spec 2.3, in its order. */
+/** The profile fields of docs/contracts/portal.md#profile, in its order. */
 function profileFields(user: UserPublic): Field[] {
   return [
     { key: 'login', value: user.userid },

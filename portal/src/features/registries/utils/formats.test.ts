@@ -1,6 +1,6 @@
 import { personName, registryNumber } from './formats';
 
-describe('the search formats of spec 5', () => {
+describe('the search formats', () => {
   it('take registry numbers as the registry writes them', () => {
     expect(registryNumber.parse(' 0001234 ')).toBe('0001234');
     expect(registryNumber.safeParse('00%').success).toBe(false);

@@ -89,7 +89,7 @@ function CountChart({ title, rows, layout, formatCount }: Omit<CountChartCardPro
   );
 }
 
-/** One breakdown of the statistics: a chart, or the same numbers as a table (spec: each chart with a table). */
+/** One breakdown of the statistics: a chart, or the same numbers as a table (each chart comes with a table). */
 export function CountChartCard(props: CountChartCardProps) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -5,7 +5,7 @@ import { authenticate, endSession, startSession } from '../server-state';
 
 /**
  * Identification as the server answers it (server/notary/identity): check_before_auth, auth, offer_accept, and a
- * scripted face-check socket (STOMP 1.2, shared/contracts/face-check.md). Texts in oz, as the server's.
+ * scripted face-check socket (STOMP 1.2, docs/contracts/face-check.md). Texts in oz, as the server's.
  */
 const APP_VERSION = { 'X-App-Version': clientConfig.appVersion };
 

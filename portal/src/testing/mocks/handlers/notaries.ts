@@ -5,8 +5,8 @@ import { authenticate } from '../server-state';
 
 /**
  * The notary directory as the server answers it (server/notary/notaries): search, region and district filters,
- * the three sortings, pages, details, and one review per citizen and notary. Malika Rahimova of the sandbox
- * contract is notary 7 (the route tests open /notary/7).
+ * the three sortings, pages, details, and one review per citizen and notary. Malika Rahimova of
+ * docs/contracts/sandbox.md#demo-people is notary 7 (the route tests open /notary/7).
  */
 
 const HEADERS = { 'X-App-Version': clientConfig.appVersion };

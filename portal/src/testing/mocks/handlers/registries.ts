@@ -4,9 +4,10 @@ import { clientConfig } from '../data';
 import { authenticate } from '../server-state';
 
 /**
- * The public registry searches as the server answers them (server/notary/registries), over the demo records of the
- * sandbox contract: the power of attorney 0001234 of 10.06.2025, the estate of Bobur Qodirov (died 01.12.2024),
- * and, for the ban check, Jasur Nazarov's car 01B777CC (the logged-in citizen of the tests has no bans).
+ * The public registry searches as the server answers them (server/notary/registries), over the demo records of
+ * docs/contracts/sandbox.md#demo-registry-records: the power of attorney 0001234 of 10.06.2025, the estate of Bobur
+ * Qodirov (died 01.12.2024), and, for the ban check, Jasur Nazarov's car 01B777CC (the logged-in citizen of the
+ * tests has no bans).
  */
 
 const HEADERS = { 'X-App-Version': clientConfig.appVersion };
