@@ -17,6 +17,7 @@ from notary.models import (
     NotaryOffice,
     NotaryState,
     PartyRole,
+    PartyStatus,
     RoleAssignment,
     User,
 )
@@ -96,33 +97,45 @@ def create_notary(session: Session, office: NotaryOffice | None = None, **values
     return notary
 
 
+REGISTRY_STATES = (ActState.registered, ActState.cancelled)
+
+
 def create_act(
     session: Session,
     *,
     state: ActState = ActState.registered,
+    step: int | None = None,
+    applicant: User | None = None,
     parties: dict[PartyRole, User] | None = None,
     notary: Notary | None = None,
     **values: Any,
 ) -> NotarialAct:
-    """An act in the given state (registered by default), with its parties by role."""
+    """An act in the given state (registered by default) and step (9 when registered, else 1), with its applicant and
+    its other parties by role, every party having accepted."""
     notary = notary or create_notary(session)
     office = session.get(NotaryOffice, notary.office_id)
     assert office is not None
+    registered = state in REGISTRY_STATES
+    step = step or (9 if registered else 1)
     act = NotarialAct(
         **{
-            "regnum": f"T{next(_sequence):06d}",
-            "regdate": date(2025, 6, 10),
+            "regnum": f"T{next(_sequence):06d}" if registered else None,
+            "regdate": date(2025, 6, 10) if registered else None,
             "act_type_id": 11651,
             "notary_id": notary.id,
             "office_id": office.id,
             "region_id": office.region_id,
             "state": state,
+            "step": step,
+            "sent": step > 1 or state != ActState.draft,
             **values,
         }
     )
     session.add(act)
     session.flush()
-    for role, person in (parties or {}).items():
+    people = [(PartyRole.applicant, applicant, True)] if applicant else []
+    people += [(role, person, False) for role, person in (parties or {}).items()]
+    for role, person, is_applicant in people:
         session.add(
             NotarialActParty(
                 act_id=act.id,
@@ -131,6 +144,8 @@ def create_act(
                 surname=person.surname,
                 name=person.name,
                 patronymic=person.patronymic,
+                applicant=is_applicant,
+                status=PartyStatus.accepted,
             )
         )
     session.flush()

@@ -16,9 +16,9 @@ from notary.models.kiosk import Kiosk, KioskState
 from notary.models.kiosk_enrolment_code import KioskEnrolmentCode
 from notary.models.language import Language
 from notary.models.login_failure import LoginFailure
-from notary.models.notarial_act import ActState, NotarialAct
+from notary.models.notarial_act import ActState, NotarialAct, RegistrationType
 from notary.models.notarial_act_link import ActRelation, NotarialActLink
-from notary.models.notarial_act_party import NotarialActParty, PartyRole
+from notary.models.notarial_act_party import NotarialActParty, PartyRole, PartyStatus
 from notary.models.notary import LicenceStatus, Notary, NotaryState
 from notary.models.notary_office import NotaryOffice
 from notary.models.notary_review import NotaryReview
@@ -42,6 +42,7 @@ __all__ = [
     "LicenceStatus",
     "NotaryState",
     "PartyRole",
+    "PartyStatus",
     "ActType",
     "AuditEvent",
     "AuditFaceImage",
@@ -63,6 +64,7 @@ __all__ = [
     "NotaryReview",
     "PersonBase",
     "Region",
+    "RegistrationType",
     "Role",
     "RoleAssignment",
     "SandboxBan",

@@ -1,10 +1,11 @@
 import uuid as uuid_module
-from datetime import date
-from enum import StrEnum
+from datetime import date, datetime
+from enum import IntEnum, StrEnum
 
 from sqlalchemy import Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
+from notary.models._base import utcnow
 from notary.models._types import EnumText
 
 
@@ -22,8 +23,14 @@ class ActState(StrEnum):
     deleted = "deleted"
 
 
+class RegistrationType(IntEnum):
+    in_person = 1
+    video = 2
+
+
 class NotarialAct(SQLModel, table=True):
-    """A registered notarial act as the registry keeps it: what the public checks need to find and tell."""
+    """A notarial act from its preparation (step 1) to its registration (step 9, with a registry number and date);
+    the registry's readers see registered ones only (`acts.service.registered_acts`)."""
 
     __tablename__ = "notarial_act"
     __table_args__ = (
@@ -33,11 +40,17 @@ class NotarialAct(SQLModel, table=True):
 
     id: int | None = Field(default=None, primary_key=True)
     uuid: str = Field(default_factory=lambda: str(uuid_module.uuid4()), max_length=36, unique=True)
-    regnum: str = Field(max_length=32, description="registry number, unique per office and date")
-    regdate: date
+    regnum: str | None = Field(default=None, max_length=32, description="registry number, unique per office and date")
+    regdate: date | None = None
     act_type_id: int = Field(foreign_key="act_type.id")
     notary_id: int = Field(foreign_key="notary.id", index=True)
     office_id: int = Field(foreign_key="notary_office.id")
     region_id: int = Field(foreign_key="region.id", description="the office's region, kept for statistics")
     state: ActState = Field(sa_type=EnumText(ActState))
+    step: int = Field(default=1, ge=1, le=9, description="the workflow's step, 1 preparation to 9 registered")
+    registration_type: int = Field(default=RegistrationType.in_person, ge=1, le=2, description="1 in person, 2 video")
+    sent: bool = Field(default=False, description="sent for check at least once (a draft never was)")
+    version: int = Field(default=1, description="raised by every action: the compare-and-set of racing actions")
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow)
     termto: date | None = Field(default=None, description="valid until (powers of attorney)")

@@ -25,8 +25,16 @@ class PartyRole(StrEnum):
     translator = "translator"
 
 
+class PartyStatus(StrEnum):
+    """A party's answer to taking part; none (awaiting) until it answers. The applicant is accepted from the start."""
+
+    accepted = "accepted"
+    rejected = "rejected"
+    exited = "exited"
+
+
 class NotarialActParty(SQLModel, table=True):
-    """A party of a registered act, with its role (principal, attorney, seller, buyer...)."""
+    """A party of an act, with its role (principal, attorney, seller, buyer...) and its answer."""
 
     __tablename__ = "notarial_act_party"
 
@@ -37,3 +45,7 @@ class NotarialActParty(SQLModel, table=True):
     surname: str
     name: str
     patronymic: str = ""
+    applicant: bool = False
+    status: PartyStatus | None = Field(default=None, sa_type=EnumText(PartyStatus))
+    reason: str = Field(default="", max_length=500, description="why it rejected or exited")
+    phone: str = Field(default="", max_length=16)

@@ -7,7 +7,7 @@ from notary.audit import service as audit
 from notary.core.errors import BadRequest, NotFound
 from notary.kit.language import content_language, localised
 from notary.kit.search import search_key
-from notary.models import District, Notary, NotaryOffice, NotaryReview, Region, User
+from notary.models import District, LicenceStatus, Notary, NotaryOffice, NotaryReview, NotaryState, Region, User
 from notary.models._base import utcnow
 from notary.notaries.schemas import (
     NotaryDetail,
@@ -229,3 +229,35 @@ def save_my_review(session: Session, notary_id: int, user: User, review_in: Revi
     details = {"notary_id": notary_id, "rating": review.rating}
     audit.record(session, action, actor_user_id=user.id, target=str(notary_id), details=details)
     return _review(review, user)
+
+
+def receiving_notaries(session: Session, region_id: int | None) -> list[Notary]:
+    """Notaries who receive citizens now (licence active, at work), in the region when one is given."""
+    statement = (
+        select(Notary)
+        .join(NotaryOffice, col(NotaryOffice.id) == Notary.office_id)
+        .where(Notary.licence_status == LicenceStatus.active, Notary.state == NotaryState.working)
+    )
+    if region_id is not None:
+        statement = statement.where(NotaryOffice.region_id == region_id)
+    return list(session.exec(statement.order_by(col(Notary.id))))
+
+
+def receiving_notary(session: Session, notary_id: int) -> Notary:
+    """The notary a citizen chose by hand, who must receive citizens now."""
+    notary = session.get(Notary, notary_id)
+    if notary is None or notary.licence_status != LicenceStatus.active or notary.state != NotaryState.working:
+        raise BadRequest("error_notary_not_receiving")
+    return notary
+
+
+def office_of(session: Session, notary: Notary) -> NotaryOffice:
+    office = session.get(NotaryOffice, notary.office_id)
+    if office is None:
+        raise NotFound("error_notary_not_found")
+    return office
+
+
+def notary_of_user(session: Session, user: User) -> Notary | None:
+    """The notary the logged-in person is, if any."""
+    return session.exec(select(Notary).where(Notary.pin == user.pin)).first()

@@ -2,6 +2,7 @@
 answers what the check needs and nothing more (no pins, no addresses of people, parties by initials)."""
 
 from datetime import date
+from typing import Any
 
 from sqlmodel import Session, col, select
 
@@ -49,6 +50,12 @@ def public_state(state: ActState) -> str:
     return "active" if state == ActState.registered else state
 
 
+def _registry_entry(act: NotarialAct) -> dict[str, Any]:
+    """The registry number and date of an act from the registry's read model, which has both by definition."""
+    assert act.regnum is not None and act.regdate is not None
+    return {"regnum": act.regnum, "regdate": act.regdate}
+
+
 def _act_type(session: Session, act_type_id: int) -> Named:
     act_type = session.get(ActType, act_type_id)
     return Named(id=act_type_id, name=localised(act_type, "name") if act_type else "")
@@ -69,8 +76,7 @@ def _notary_name(session: Session, notary_id: int) -> str:
 
 def _proxy(session: Session, act: NotarialAct, parties: list[NotarialActParty], today: date) -> ProxyRecord:
     return ProxyRecord(
-        regnum=act.regnum,
-        regdate=act.regdate,
+        **_registry_entry(act),
         actType=_act_type(session, act.act_type_id),
         state=public_state(act.state),
         termto=act.termto,
@@ -98,16 +104,14 @@ def check_act(session: Session, regnum: str, regdate: date, office_id: int) -> A
     linked = [
         LinkedAct(
             relation=relation,
-            regnum=other.regnum,
-            regdate=other.regdate,
+            **_registry_entry(other),
             actType=_act_type(session, other.act_type_id),
             state=public_state(other.state),
         )
         for relation, other in act_registry.linked_acts(session, act.id)
     ]
     return ActCheck(
-        regnum=act.regnum,
-        regdate=act.regdate,
+        **_registry_entry(act),
         actType=_act_type(session, act.act_type_id),
         state=public_state(act.state),
         notary=_notary_name(session, act.notary_id),

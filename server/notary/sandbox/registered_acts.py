@@ -16,6 +16,7 @@ from notary.models import (
     NotarialActParty,
     Notary,
     NotaryOffice,
+    PartyStatus,
 )
 
 MALIKA_PIN = "40209790120025"
@@ -44,7 +45,9 @@ def _act(session: Session, notary: Notary, regnum: str, regdate: date, values: d
     assert office is not None
     statement = select(NotarialAct).where(NotarialAct.regnum == regnum, NotarialAct.regdate == regdate)
     act = session.exec(statement).first() or NotarialAct(regnum=regnum, regdate=regdate, **values)
-    act.sqlmodel_update({**values, "notary_id": notary.id, "office_id": office.id, "region_id": office.region_id})
+    # Registered: the last step, sent long ago, every party having accepted.
+    place = {"notary_id": notary.id, "office_id": office.id, "region_id": office.region_id}
+    act.sqlmodel_update({**values, **place, "step": 9, "sent": True})
     session.add(act)
     session.flush()
     assert act.id is not None, "flushed, so the act has its id"
@@ -54,7 +57,9 @@ def _act(session: Session, notary: Notary, regnum: str, regdate: date, values: d
     }
     for role, (pin, surname, name, patronymic) in people.items():
         party = existing.get((role, pin)) or NotarialActParty(act_id=act.id, role=role, pin=pin, surname="", name="")
-        party.sqlmodel_update({"surname": surname, "name": name, "patronymic": patronymic})
+        party.sqlmodel_update(
+            {"surname": surname, "name": name, "patronymic": patronymic, "status": PartyStatus.accepted}
+        )
         session.add(party)
 
 

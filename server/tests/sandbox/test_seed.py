@@ -55,3 +55,12 @@ def test_first_face_check_photo_is_kept_by_a_reseed(session):
     registry.adopt_photo("32107830340017", b"\xff\xd8second")
     seed_sandbox(session)
     assert registry.photo("32107830340017") == b"\xff\xd8best-shot"
+
+
+def test_the_demo_registered_acts_are_at_the_last_step_with_every_party_accepted(session):
+    from notary.models import NotarialAct, NotarialActParty, PartyStatus
+
+    acts = session.exec(select(NotarialAct).where(NotarialAct.regnum.in_(("0001234", "0001235")))).all()  # type: ignore[union-attr]
+    assert {(act.step, act.sent) for act in acts} == {(9, True)}
+    parties = session.exec(select(NotarialActParty).where(NotarialActParty.act_id.in_([act.id for act in acts]))).all()  # type: ignore[attr-defined]
+    assert {party.status for party in parties} == {PartyStatus.accepted}

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActsGetNotifyData, ActsGetNotifyErrors, ActsGetNotifyResponses, CatalogueCalculateData, CatalogueCalculateErrors, CatalogueCalculateResponses, CatalogueCatalogueDetailData, CatalogueCatalogueDetailErrors, CatalogueCatalogueDetailResponses, CatalogueCatalogueTextsData, CatalogueCatalogueTextsErrors, CatalogueCatalogueTextsResponses, CatalogueListCatalogueData, CatalogueListCatalogueErrors, CatalogueListCatalogueResponses, CatalogueRestoreCatalogueTextsData, CatalogueRestoreCatalogueTextsErrors, CatalogueRestoreCatalogueTextsResponses, CatalogueSaveCatalogueTextsData, CatalogueSaveCatalogueTextsErrors, CatalogueSaveCatalogueTextsResponses, ClientConfigClientConfigData, ClientConfigClientConfigErrors, ClientConfigClientConfigResponses, DictionariesGetDictionariesData, DictionariesGetDictionariesErrors, DictionariesGetDictionariesResponses, DictionariesGetVersionData, DictionariesGetVersionErrors, DictionariesGetVersionResponses, FaceCheckJwksData, FaceCheckJwksErrors, FaceCheckJwksResponses, IdentityAuthData, IdentityAuthErrors, IdentityAuthResponses, IdentityCheckBeforeAuthData, IdentityCheckBeforeAuthErrors, IdentityCheckBeforeAuthResponses, IdentityCheckTokenData, IdentityCheckTokenErrors, IdentityCheckTokenResponses, IdentityLogoutData, IdentityLogoutErrors, IdentityLogoutResponses, IdentityMeData, IdentityMeErrors, IdentityMeResponses, IdentityOfferAcceptData, IdentityOfferAcceptErrors, IdentityOfferAcceptResponses, KiosksEnrolData, KiosksEnrolErrors, KiosksEnrolResponses, KiosksHeartbeatData, KiosksHeartbeatErrors, KiosksHeartbeatResponses, KiosksIssueEnrolmentCodeData, KiosksIssueEnrolmentCodeErrors, KiosksIssueEnrolmentCodeResponses, KiosksListKiosksData, KiosksListKiosksErrors, KiosksListKiosksResponses, KiosksRevokeKioskData, KiosksRevokeKioskErrors, KiosksRevokeKioskResponses, KiosksSpeedtestDownloadData, KiosksSpeedtestDownloadErrors, KiosksSpeedtestDownloadResponses, KiosksSpeedtestUploadData, KiosksSpeedtestUploadErrors, KiosksSpeedtestUploadResponses, NotariesListNotariesData, NotariesListNotariesErrors, NotariesListNotariesResponses, NotariesListOfficesData, NotariesListOfficesErrors, NotariesListOfficesResponses, NotariesMyReviewData, NotariesMyReviewErrors, NotariesMyReviewResponses, NotariesNotaryDetailData, NotariesNotaryDetailErrors, NotariesNotaryDetailResponses, NotariesReviewsData, NotariesReviewsErrors, NotariesReviewsResponses, NotariesSaveMyReviewData, NotariesSaveMyReviewErrors, NotariesSaveMyReviewResponses, RegistriesCheckActData, RegistriesCheckActErrors, RegistriesCheckActResponses, RegistriesCheckOwnBansData, RegistriesCheckOwnBansErrors, RegistriesCheckOwnBansResponses, RegistriesCheckProxyData, RegistriesCheckProxyErrors, RegistriesCheckProxyResponses, RegistriesSearchInheritanceData, RegistriesSearchInheritanceErrors, RegistriesSearchInheritanceResponses, StatisticsStatisticsData, StatisticsStatisticsErrors, StatisticsStatisticsResponses } from './types.gen';
+import type { ActsCreateActData, ActsCreateActErrors, ActsCreateActResponses, ActsGetActData, ActsGetActErrors, ActsGetActResponses, ActsGetNotifyData, ActsGetNotifyErrors, ActsGetNotifyResponses, ActsTakeActionData, ActsTakeActionErrors, ActsTakeActionResponses, CatalogueCalculateData, CatalogueCalculateErrors, CatalogueCalculateResponses, CatalogueCatalogueDetailData, CatalogueCatalogueDetailErrors, CatalogueCatalogueDetailResponses, CatalogueCatalogueTextsData, CatalogueCatalogueTextsErrors, CatalogueCatalogueTextsResponses, CatalogueListCatalogueData, CatalogueListCatalogueErrors, CatalogueListCatalogueResponses, CatalogueRestoreCatalogueTextsData, CatalogueRestoreCatalogueTextsErrors, CatalogueRestoreCatalogueTextsResponses, CatalogueSaveCatalogueTextsData, CatalogueSaveCatalogueTextsErrors, CatalogueSaveCatalogueTextsResponses, ClientConfigClientConfigData, ClientConfigClientConfigErrors, ClientConfigClientConfigResponses, DictionariesGetDictionariesData, DictionariesGetDictionariesErrors, DictionariesGetDictionariesResponses, DictionariesGetVersionData, DictionariesGetVersionErrors, DictionariesGetVersionResponses, FaceCheckJwksData, FaceCheckJwksErrors, FaceCheckJwksResponses, IdentityAuthData, IdentityAuthErrors, IdentityAuthResponses, IdentityCheckBeforeAuthData, IdentityCheckBeforeAuthErrors, IdentityCheckBeforeAuthResponses, IdentityCheckTokenData, IdentityCheckTokenErrors, IdentityCheckTokenResponses, IdentityLogoutData, IdentityLogoutErrors, IdentityLogoutResponses, IdentityMeData, IdentityMeErrors, IdentityMeResponses, IdentityOfferAcceptData, IdentityOfferAcceptErrors, IdentityOfferAcceptResponses, KiosksEnrolData, KiosksEnrolErrors, KiosksEnrolResponses, KiosksHeartbeatData, KiosksHeartbeatErrors, KiosksHeartbeatResponses, KiosksIssueEnrolmentCodeData, KiosksIssueEnrolmentCodeErrors, KiosksIssueEnrolmentCodeResponses, KiosksListKiosksData, KiosksListKiosksErrors, KiosksListKiosksResponses, KiosksRevokeKioskData, KiosksRevokeKioskErrors, KiosksRevokeKioskResponses, KiosksSpeedtestDownloadData, KiosksSpeedtestDownloadErrors, KiosksSpeedtestDownloadResponses, KiosksSpeedtestUploadData, KiosksSpeedtestUploadErrors, KiosksSpeedtestUploadResponses, NotariesListNotariesData, NotariesListNotariesErrors, NotariesListNotariesResponses, NotariesListOfficesData, NotariesListOfficesErrors, NotariesListOfficesResponses, NotariesMyReviewData, NotariesMyReviewErrors, NotariesMyReviewResponses, NotariesNotaryDetailData, NotariesNotaryDetailErrors, NotariesNotaryDetailResponses, NotariesReviewsData, NotariesReviewsErrors, NotariesReviewsResponses, NotariesSaveMyReviewData, NotariesSaveMyReviewErrors, NotariesSaveMyReviewResponses, RegistriesCheckActData, RegistriesCheckActErrors, RegistriesCheckActResponses, RegistriesCheckOwnBansData, RegistriesCheckOwnBansErrors, RegistriesCheckOwnBansResponses, RegistriesCheckProxyData, RegistriesCheckProxyErrors, RegistriesCheckProxyResponses, RegistriesSearchInheritanceData, RegistriesSearchInheritanceErrors, RegistriesSearchInheritanceResponses, StatisticsStatisticsData, StatisticsStatisticsErrors, StatisticsStatisticsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -288,7 +288,41 @@ export const statisticsStatistics = <ThrowOnError extends boolean = false>(optio
 /**
  * Get Notify
  *
- * The user's upcoming acts with a visit or video conference. The registry holds registered acts only, which
- * have no visit ahead, so the list is empty until the act workflow records acts awaiting their appointment.
+ * The user's upcoming acts with a visit or video conference: empty until visits are set (step 5 onwards).
  */
 export const actsGetNotify = <ThrowOnError extends boolean = false>(options?: Options<ActsGetNotifyData, ThrowOnError>) => (options?.client ?? client).get<ActsGetNotifyResponses, ActsGetNotifyErrors, ThrowOnError>({ url: '/api/notarial_act/get_notify', ...options });
+
+/**
+ * Create Act
+ *
+ * A new act at step 1, the caller its applicant, with the notary chosen automatically or by hand.
+ */
+export const actsCreateAct = <ThrowOnError extends boolean = false>(options: Options<ActsCreateActData, ThrowOnError>) => (options.client ?? client).post<ActsCreateActResponses, ActsCreateActErrors, ThrowOnError>({
+    url: '/api/notarial_act',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get Act
+ *
+ * The act as the caller may see it, with the actions the caller may take now.
+ */
+export const actsGetAct = <ThrowOnError extends boolean = false>(options: Options<ActsGetActData, ThrowOnError>) => (options.client ?? client).get<ActsGetActResponses, ActsGetActErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}', ...options });
+
+/**
+ * Take Action
+ *
+ * One action of the workflow (docs/contracts/acts.md#actions); the act after it.
+ */
+export const actsTakeAction = <ThrowOnError extends boolean = false>(options: Options<ActsTakeActionData, ThrowOnError>) => (options.client ?? client).post<ActsTakeActionResponses, ActsTakeActionErrors, ThrowOnError>({
+    url: '/api/notarial_act/{uuid}/actions/{action}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});

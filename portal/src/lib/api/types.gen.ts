@@ -33,6 +33,100 @@ export type ActCheck = {
 };
 
 /**
+ * ActCreate
+ */
+export type ActCreate = {
+    /**
+     * Type
+     */
+    type: number;
+    /**
+     * Registration Type
+     *
+     * 1 in person, 2 video
+     */
+    registration_type?: number;
+    notary: NotaryChoice;
+};
+
+/**
+ * ActPublic
+ *
+ * The act as its caller may see it (docs/contracts/acts.md#the-act). Subjects, invoices and the visit come with
+ * the steps that add them.
+ */
+export type ActPublic = {
+    /**
+     * Uuid
+     */
+    uuid: string;
+    /**
+     * Rid
+     */
+    rid: number;
+    /**
+     * Type
+     */
+    type: number;
+    /**
+     * Step
+     */
+    step: number;
+    state: ActState;
+    /**
+     * Registration Type
+     */
+    registration_type: number;
+    notary: NotaryBrief;
+    /**
+     * Parties
+     */
+    parties: Array<PartyPublic>;
+    /**
+     * Subjects
+     */
+    subjects?: Array<{
+        [key: string]: unknown;
+    }>;
+    /**
+     * Invoices
+     */
+    invoices?: Array<{
+        [key: string]: unknown;
+    }>;
+    /**
+     * Visit
+     */
+    visit?: {
+        [key: string]: string;
+    } | null;
+    /**
+     * Regnum
+     */
+    regnum: string | null;
+    /**
+     * Regdate
+     */
+    regdate: string | null;
+    /**
+     * Verification Code
+     */
+    verification_code?: string | null;
+    /**
+     * Actions
+     */
+    actions: Array<string>;
+};
+
+/**
+ * ActState
+ *
+ * Where an act stands (docs/contracts/acts.md): drafts and acts in progress become registered at step 9; a
+ * registered act may later be cancelled by another act.
+ */
+export type ActState = 'draft' | 'in_progress' | 'registered' | 'rejected' | 'annulled' | 'cancelled' | 'inactive' | 'deleted';
+
+/**
  * ActTypePublic
  */
 export type ActTypePublic = {
@@ -50,6 +144,27 @@ export type ActTypePublic = {
      * Kiosk
      */
     kiosk: boolean;
+};
+
+/**
+ * Action
+ */
+export type Action = 'send_for_check' | 'return_with_defects' | 'send_for_confirmation' | 'confirm' | 'return_to_preparation' | 'step_back' | 'accept' | 'reject' | 'exit_deal' | 'delete' | 'annul' | 'reject_act';
+
+/**
+ * ActionBody
+ *
+ * The body of an action; the actions that need a reason or a remark say so (docs/contracts/acts.md#actions).
+ */
+export type ActionBody = {
+    /**
+     * Reason
+     */
+    reason?: string | null;
+    /**
+     * Remark
+     */
+    remark?: string | null;
 };
 
 /**
@@ -952,6 +1067,40 @@ export type Names = {
 };
 
 /**
+ * NotaryBrief
+ */
+export type NotaryBrief = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Fullname
+     */
+    fullname: string;
+    /**
+     * Office
+     */
+    office: string;
+};
+
+/**
+ * NotaryChoice
+ *
+ * `{"mode": "auto"}`: the service picks; `{"mode": "manual", "id": 7}`: the citizen's choice.
+ */
+export type NotaryChoice = {
+    /**
+     * Mode
+     */
+    mode: 'auto' | 'manual';
+    /**
+     * Id
+     */
+    id?: number | null;
+};
+
+/**
  * NotaryDetail
  */
 export type NotaryDetail = {
@@ -1214,6 +1363,44 @@ export type OfficePublic = {
      */
     phone: string;
 };
+
+/**
+ * PartyPublic
+ */
+export type PartyPublic = {
+    /**
+     * Id
+     */
+    id: number;
+    role: PartyRole;
+    /**
+     * Pin
+     */
+    pin: string;
+    /**
+     * Fullname
+     */
+    fullname: string;
+    /**
+     * Applicant
+     */
+    applicant: boolean;
+    status: PartyStatus | null;
+};
+
+/**
+ * PartyRole
+ *
+ * The part a person plays in an act (the party types of docs/contracts/entities.md#party).
+ */
+export type PartyRole = 'applicant' | 'seller' | 'buyer' | 'donor' | 'donee' | 'pledgor' | 'pledgee' | 'spouse' | 'parent' | 'child' | 'escort' | 'principal' | 'attorney' | 'heir' | 'translator';
+
+/**
+ * PartyStatus
+ *
+ * A party's answer to taking part; none (awaiting) until it answers. The applicant is accepted from the start.
+ */
+export type PartyStatus = 'accepted' | 'rejected' | 'exited';
 
 /**
  * Price
@@ -3024,3 +3211,132 @@ export type ActsGetNotifyResponses = {
 };
 
 export type ActsGetNotifyResponse = ActsGetNotifyResponses[keyof ActsGetNotifyResponses];
+
+export type ActsCreateActData = {
+    body: ActCreate;
+    path?: never;
+    query?: never;
+    url: '/api/notarial_act';
+};
+
+export type ActsCreateActErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsCreateActError = ActsCreateActErrors[keyof ActsCreateActErrors];
+
+export type ActsCreateActResponses = {
+    /**
+     * Successful Response
+     */
+    201: ActPublic;
+};
+
+export type ActsCreateActResponse = ActsCreateActResponses[keyof ActsCreateActResponses];
+
+export type ActsGetActData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}';
+};
+
+export type ActsGetActErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsGetActError = ActsGetActErrors[keyof ActsGetActErrors];
+
+export type ActsGetActResponses = {
+    /**
+     * Successful Response
+     */
+    200: ActPublic;
+};
+
+export type ActsGetActResponse = ActsGetActResponses[keyof ActsGetActResponses];
+
+export type ActsTakeActionData = {
+    /**
+     * Body
+     */
+    body?: ActionBody | null;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+        action: Action;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/actions/{action}';
+};
+
+export type ActsTakeActionErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsTakeActionError = ActsTakeActionErrors[keyof ActsTakeActionErrors];
+
+export type ActsTakeActionResponses = {
+    /**
+     * Successful Response
+     */
+    200: ActPublic;
+};
+
+export type ActsTakeActionResponse = ActsTakeActionResponses[keyof ActsTakeActionResponses];

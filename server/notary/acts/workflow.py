@@ -1,0 +1,135 @@
+"""The act workflow as one table (docs/contracts/acts.md#actions): for each action, who may take it, from which steps,
+where it leads and what must hold first. `available` turns the table into an act's `actions` for one caller, and
+`service.take_action` applies a cell; nothing else in the server, and nothing in the portal, knows a transition."""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from notary.models import ActState, NotarialAct, NotarialActParty, PartyStatus
+
+
+class Action(StrEnum):
+    send_for_check = "send_for_check"
+    return_with_defects = "return_with_defects"
+    send_for_confirmation = "send_for_confirmation"
+    confirm = "confirm"
+    return_to_preparation = "return_to_preparation"
+    step_back = "step_back"
+    accept = "accept"
+    reject = "reject"
+    exit_deal = "exit_deal"
+    delete = "delete"
+    annul = "annul"
+    reject_act = "reject_act"
+
+
+class Actor(StrEnum):
+    """What the caller is to this act: its applicant, another party, or its notary."""
+
+    applicant = "applicant"
+    party = "party"
+    notary = "notary"
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What a guard may look at: the act, its parties and the caller's own party (None for the notary)."""
+
+    act: NotarialAct
+    parties: list[NotarialActParty]
+    own: NotarialActParty | None
+
+
+Guard = Callable[[Situation], str | None]  # None when the action may go on, else the message key of why not
+PREVIOUS = -1  # `to_step` of step_back: the step before
+
+
+def _every_party_accepted(situation: Situation) -> str | None:
+    accepted = all(party.status == PartyStatus.accepted for party in situation.parties)
+    return None if accepted else "error_act_parties_not_accepted"
+
+
+def _awaiting_own_answer(situation: Situation) -> str | None:
+    answered = situation.own is None or situation.own.status is not None
+    return "error_act_already_answered" if answered else None
+
+
+def _still_in_the_deal(situation: Situation) -> str | None:
+    gone = situation.own is None or situation.own.status in (PartyStatus.exited, PartyStatus.rejected)
+    return "error_act_not_in_the_deal" if gone else None
+
+
+def _never_sent(situation: Situation) -> str | None:
+    return "error_act_was_sent" if situation.act.sent else None
+
+
+@dataclass(frozen=True)
+class Transition:
+    actors: frozenset[Actor]
+    steps: frozenset[int]
+    to_step: int | None = None  # None: the step stays; PREVIOUS: the step before
+    to_state: ActState | None = None  # None: in progress (a draft once it was sent)
+    party_status: PartyStatus | None = None  # the caller's own party answers
+    text: str | None = None  # "reason" or "remark": the action's body must carry it
+    guard: Guard | None = None
+
+
+def _steps(first: int, last: int) -> frozenset[int]:
+    return frozenset(range(first, last + 1))
+
+
+_APPLICANT, _PARTY, _NOTARY = frozenset({Actor.applicant}), frozenset({Actor.party}), frozenset({Actor.notary})
+
+TABLE: dict[Action, Transition] = {
+    Action.send_for_check: Transition(_APPLICANT, _steps(1, 1), to_step=2, guard=_every_party_accepted),
+    Action.return_with_defects: Transition(_NOTARY, _steps(2, 2), to_step=1, text="remark"),
+    Action.send_for_confirmation: Transition(_NOTARY, _steps(2, 2), to_step=3),
+    Action.confirm: Transition(_APPLICANT, _steps(3, 3), to_step=4),
+    Action.return_to_preparation: Transition(_APPLICANT, _steps(2, 3), to_step=1),
+    Action.step_back: Transition(_APPLICANT, _steps(3, 6), to_step=PREVIOUS),
+    Action.accept: Transition(_PARTY, _steps(1, 1), party_status=PartyStatus.accepted, guard=_awaiting_own_answer),
+    Action.reject: Transition(
+        _PARTY, _steps(1, 1), party_status=PartyStatus.rejected, text="reason", guard=_awaiting_own_answer
+    ),
+    Action.exit_deal: Transition(
+        _PARTY, _steps(1, 8), to_step=1, party_status=PartyStatus.exited, text="reason", guard=_still_in_the_deal
+    ),
+    Action.delete: Transition(_APPLICANT, _steps(1, 1), to_state=ActState.deleted, guard=_never_sent),
+    Action.annul: Transition(_APPLICANT | _NOTARY, _steps(2, 8), to_state=ActState.annulled, text="reason"),
+    Action.reject_act: Transition(_NOTARY, _steps(2, 8), to_state=ActState.rejected, text="reason"),
+}
+
+# States in which an act still moves; any other state ends its workflow.
+MOVING_STATES = (ActState.draft, ActState.in_progress)
+
+
+def refusal(action: Action, actors: set[Actor], situation: Situation) -> tuple[int, str] | None:
+    """Why the caller may not take the action now: (403, key) when none of their parts ever may, (409, key) when
+    not at this step, in this state or before the guard holds; None when they may."""
+    transition = TABLE[action]
+    if not transition.actors & actors:
+        return 403, "error_forbidden"
+    act = situation.act
+    if act.state not in MOVING_STATES or act.step not in transition.steps:
+        return 409, "error_act_action_not_now"
+    reason = transition.guard(situation) if transition.guard else None
+    return (409, reason) if reason else None
+
+
+def available(actors: set[Actor], situation: Situation) -> list[Action]:
+    """The act's `actions` for this caller: exactly the cells the caller may take now."""
+    return [action for action in TABLE if refusal(action, actors, situation) is None]
+
+
+def next_step(transition: Transition, step: int) -> int:
+    if transition.to_step == PREVIOUS:
+        return step - 1
+    return step if transition.to_step is None else transition.to_step
+
+
+def next_state(transition: Transition, act: NotarialAct, step: int) -> ActState:
+    if transition.to_state is not None:
+        return transition.to_state
+    sent = act.sent or step > 1
+    return ActState.in_progress if sent else act.state
