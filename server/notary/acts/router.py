@@ -1,9 +1,9 @@
 from typing import Annotated
 
-from fastapi import APIRouter, Body, Path
+from fastapi import APIRouter, Body, Path, Query
 
-from notary.acts import lifecycle
-from notary.acts.schemas import ActCreate, ActionBody, ActPublic, NotifyItem
+from notary.acts import lifecycle, listing
+from notary.acts.schemas import ActCreate, ActFilters, ActionBody, ActPage, ActPublic, NotifyItem
 from notary.acts.workflow import Action
 from notary.auth.deps import CurrentAuth
 from notary.core.db import SessionDep
@@ -17,6 +17,12 @@ ActUuid = Annotated[str, Path(min_length=36, max_length=36, description="the act
 def get_notify(_auth: CurrentAuth) -> list[NotifyItem]:
     """The user's upcoming acts with a visit or video conference: empty until visits are set (step 5 onwards)."""
     return []
+
+
+@router.get("", response_model=ActPage, responses=error_responses(400))
+def my_acts(filters: Annotated[ActFilters, Query()], auth: CurrentAuth, session: SessionDep) -> ActPage:
+    """The caller's acts, newest first: tab 1 every one, tab 2 those awaiting the caller's decision."""
+    return listing.my_acts(session, auth.user, filters)
 
 
 @router.post("", response_model=ActPublic, status_code=201, responses=error_responses(400))

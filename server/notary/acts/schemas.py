@@ -1,4 +1,5 @@
-from datetime import date
+from datetime import date, datetime
+from enum import IntEnum
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
@@ -80,3 +81,47 @@ class ActPublic(BaseModel):
     regdate: date | None
     verification_code: str | None = None
     actions: list[str]
+
+
+class ActTab(IntEnum):
+    """1: the caller's acts (registered, cancelled, annulled, and those on their way); 2: those awaiting the caller's
+    decision (docs/contracts/acts.md#calls)."""
+
+    all = 1
+    awaiting_me = 2
+
+
+class ActFilters(BaseModel):
+    tab: ActTab = ActTab.all
+    date_from: date | None = None
+    date_to: date | None = None
+    state: ActState | None = None
+    regnum: str | None = Field(default=None, max_length=32)
+    type: int | None = Field(default=None, ge=1)
+    office: int | None = Field(default=None, ge=1)
+    notary: int | None = Field(default=None, ge=1)
+    step: int | None = Field(default=None, ge=1, le=9)
+    page: int = Field(default=1, ge=1, le=10_000)
+    size: int = Field(default=20, ge=1, le=100)
+
+
+class ActListItem(BaseModel):
+    uuid: str
+    rid: int
+    type: int
+    typeName: str
+    step: int
+    state: ActState
+    registration_type: int
+    regnum: str | None
+    regdate: date | None
+    notary: str
+    office: str
+    createdAt: datetime
+
+
+class ActPage(BaseModel):
+    items: list[ActListItem]
+    total: int
+    page: int
+    size: int

@@ -133,3 +133,17 @@ def next_state(transition: Transition, act: NotarialAct, step: int) -> ActState:
         return transition.to_state
     sent = act.sent or step > 1
     return ActState.in_progress if sent else act.state
+
+
+def _forward_steps(actor: Actor) -> frozenset[int]:
+    """The steps at which `actor` moves an act forward: where the act waits for that actor's decision."""
+    return frozenset(
+        step
+        for transition in TABLE.values()
+        if actor in transition.actors and transition.to_step not in (None, PREVIOUS)
+        for step in transition.steps
+        if transition.to_step is not None and transition.to_step > step
+    )
+
+
+APPLICANT_DECIDES = _forward_steps(Actor.applicant)

@@ -50,6 +50,79 @@ export type ActCreate = {
 };
 
 /**
+ * ActListItem
+ */
+export type ActListItem = {
+    /**
+     * Uuid
+     */
+    uuid: string;
+    /**
+     * Rid
+     */
+    rid: number;
+    /**
+     * Type
+     */
+    type: number;
+    /**
+     * Typename
+     */
+    typeName: string;
+    /**
+     * Step
+     */
+    step: number;
+    state: ActState;
+    /**
+     * Registration Type
+     */
+    registration_type: number;
+    /**
+     * Regnum
+     */
+    regnum: string | null;
+    /**
+     * Regdate
+     */
+    regdate: string | null;
+    /**
+     * Notary
+     */
+    notary: string;
+    /**
+     * Office
+     */
+    office: string;
+    /**
+     * Createdat
+     */
+    createdAt: string;
+};
+
+/**
+ * ActPage
+ */
+export type ActPage = {
+    /**
+     * Items
+     */
+    items: Array<ActListItem>;
+    /**
+     * Total
+     */
+    total: number;
+    /**
+     * Page
+     */
+    page: number;
+    /**
+     * Size
+     */
+    size: number;
+};
+
+/**
  * ActPublic
  *
  * The act as its caller may see it (docs/contracts/acts.md#the-act). Subjects, invoices and the visit come with
@@ -125,6 +198,14 @@ export type ActPublic = {
  * registered act may later be cancelled by another act.
  */
 export type ActState = 'draft' | 'in_progress' | 'registered' | 'rejected' | 'annulled' | 'cancelled' | 'inactive' | 'deleted';
+
+/**
+ * ActTab
+ *
+ * 1: the caller's acts (registered, cancelled, annulled, and those on their way); 2: those awaiting the caller's
+ * decision (docs/contracts/acts.md#calls).
+ */
+export type ActTab = 1 | 2;
 
 /**
  * ActTypePublic
@@ -3211,6 +3292,81 @@ export type ActsGetNotifyResponses = {
 };
 
 export type ActsGetNotifyResponse = ActsGetNotifyResponses[keyof ActsGetNotifyResponses];
+
+export type ActsMyActsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        tab?: ActTab;
+        /**
+         * Date From
+         */
+        date_from?: string | null;
+        /**
+         * Date To
+         */
+        date_to?: string | null;
+        /**
+         * State
+         */
+        state?: ActState | null;
+        /**
+         * Regnum
+         */
+        regnum?: string | null;
+        /**
+         * Type
+         */
+        type?: number | null;
+        /**
+         * Office
+         */
+        office?: number | null;
+        /**
+         * Notary
+         */
+        notary?: number | null;
+        /**
+         * Step
+         */
+        step?: number | null;
+        /**
+         * Page
+         */
+        page?: number;
+        /**
+         * Size
+         */
+        size?: number;
+    };
+    url: '/api/notarial_act';
+};
+
+export type ActsMyActsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsMyActsError = ActsMyActsErrors[keyof ActsMyActsErrors];
+
+export type ActsMyActsResponses = {
+    /**
+     * Successful Response
+     */
+    200: ActPage;
+};
+
+export type ActsMyActsResponse = ActsMyActsResponses[keyof ActsMyActsResponses];
 
 export type ActsCreateActData = {
     body: ActCreate;

@@ -1,0 +1,105 @@
+"""My notarial acts: the acts the caller is a party to or the notary of, on two tabs, with the list's filters."""
+
+from datetime import UTC, date, datetime, time, timedelta
+
+from sqlalchemy import and_, func, or_
+from sqlalchemy.sql.elements import ColumnElement
+from sqlmodel import Session, col, select
+
+from notary.acts import workflow
+from notary.acts.schemas import ActFilters, ActListItem, ActPage, ActTab
+from notary.kit.language import localised
+from notary.models import ActState, ActType, NotarialAct, NotarialActParty, Notary, NotaryOffice, User
+from notary.notaries import service as notaries
+
+
+def my_acts(session: Session, user: User, filters: ActFilters) -> ActPage:
+    conditions = [_mine(session, user), col(NotarialAct.state) != ActState.deleted, *_filtered(filters)]
+    if filters.tab == ActTab.awaiting_me:
+        conditions.append(_awaiting(user))
+    total = session.exec(select(func.count()).select_from(NotarialAct).where(*conditions)).one()
+    statement = (
+        select(NotarialAct, ActType, Notary, NotaryOffice)
+        .join(ActType, col(ActType.id) == NotarialAct.act_type_id)
+        .join(Notary, col(Notary.id) == NotarialAct.notary_id)
+        .join(NotaryOffice, col(NotaryOffice.id) == NotarialAct.office_id)
+        .where(*conditions)
+        .order_by(col(NotarialAct.created_at).desc(), col(NotarialAct.id).desc())
+        .offset((filters.page - 1) * filters.size)
+        .limit(filters.size)
+    )
+    items = [_item(*row) for row in session.exec(statement)]
+    return ActPage(items=items, total=total, page=filters.page, size=filters.size)
+
+
+def _mine(session: Session, user: User) -> ColumnElement[bool]:
+    as_party = select(NotarialActParty.act_id).where(NotarialActParty.pin == user.pin)
+    notary = notaries.notary_of_user(session, user)
+    conditions: list[ColumnElement[bool]] = [col(NotarialAct.id).in_(as_party)]
+    if notary is not None:
+        conditions.append(col(NotarialAct.notary_id) == notary.id)
+    return or_(*conditions)
+
+
+def _awaiting(user: User) -> ColumnElement[bool]:
+    """The applicant's acts at a step that waits for the applicant, and invitations the caller has not answered."""
+    moving = col(NotarialAct.state).in_(workflow.MOVING_STATES)
+    as_applicant = select(NotarialActParty.act_id).where(
+        NotarialActParty.pin == user.pin, col(NotarialActParty.applicant).is_(True)
+    )
+    invited = select(NotarialActParty.act_id).where(
+        NotarialActParty.pin == user.pin,
+        col(NotarialActParty.applicant).is_(False),
+        col(NotarialActParty.status).is_(None),
+    )
+    return and_(
+        moving,
+        or_(
+            and_(col(NotarialAct.id).in_(as_applicant), col(NotarialAct.step).in_(workflow.APPLICANT_DECIDES)),
+            and_(col(NotarialAct.id).in_(invited), col(NotarialAct.step) == 1),
+        ),
+    )
+
+
+def _filtered(filters: ActFilters) -> list[ColumnElement[bool]]:
+    equal = {
+        NotarialAct.state: filters.state,
+        NotarialAct.regnum: filters.regnum,
+        NotarialAct.act_type_id: filters.type,
+        NotarialAct.office_id: filters.office,
+        NotarialAct.notary_id: filters.notary,
+        NotarialAct.step: filters.step,
+    }
+    conditions = [col(column) == value for column, value in equal.items() if value is not None]
+    return conditions + _dated(filters.date_from, filters.date_to)
+
+
+def _dated(first: date | None, last: date | None) -> list[ColumnElement[bool]]:
+    """The dates are a registered act's registry date, and the creation date of the others."""
+    regdate, created = col(NotarialAct.regdate), col(NotarialAct.created_at)
+    conditions = []
+    if first is not None:
+        since = datetime.combine(first, time(), UTC)
+        conditions.append(or_(and_(regdate.is_not(None), regdate >= first), and_(regdate.is_(None), created >= since)))
+    if last is not None:
+        until = datetime.combine(last + timedelta(days=1), time(), UTC)
+        conditions.append(or_(and_(regdate.is_not(None), regdate <= last), and_(regdate.is_(None), created < until)))
+    return conditions
+
+
+def _item(act: NotarialAct, act_type: ActType, notary: Notary, office: NotaryOffice) -> ActListItem:
+    assert act.id is not None
+    return ActListItem(
+        uuid=act.uuid,
+        rid=act.id,
+        type=act.act_type_id,
+        typeName=localised(act_type, "name"),
+        step=act.step,
+        state=act.state,
+        registration_type=act.registration_type,
+        regnum=act.regnum,
+        regdate=act.regdate,
+        notary=notaries.notary_fullname(notary),
+        office=localised(office, "name"),
+        createdAt=act.created_at,
+    )
