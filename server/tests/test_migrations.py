@@ -155,3 +155,21 @@ def test_one_name_per_concept_renames_keep_the_values(engine_0006):
         assert connection.exec_driver_sql('SELECT lastname FROM "user" ORDER BY id').scalars().all() == ["1", "2"]
         states = connection.exec_driver_sql("SELECT state FROM notarial_act ORDER BY id").scalars().all()
         assert states == ["active", "2"]
+
+
+def test_a_vehicles_owner_moves_to_the_owners_table_and_back(engine_0006):
+    """0010: the one owner of a vehicle owns it whole in `sandbox_vehicle_owner`; going back, it is the owner again."""
+    with engine_0006.begin() as connection:
+        _fill(connection)
+    command.upgrade(alembic_config(), "head")
+    with engine_0006.connect() as connection:
+        owners = connection.exec_driver_sql(
+            "SELECT state_number, owner_pin, share_numerator, share_denominator FROM sandbox_vehicle_owner "
+            "ORDER BY state_number"
+        ).all()
+        assert [tuple(owner) for owner in owners] == [("1", "1", 1, 1), ("2", "2", 1, 1)]
+    command.downgrade(alembic_config(), "0009_act_workflow")
+    with engine_0006.connect() as connection:
+        pins = connection.exec_driver_sql("SELECT owner_pin FROM sandbox_vehicle ORDER BY state_number").scalars()
+        assert pins.all() == ["1", "2"]
+        assert "sandbox_vehicle_owner" not in sa.inspect(connection).get_table_names()

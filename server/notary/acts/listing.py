@@ -7,7 +7,8 @@ from sqlalchemy.sql.elements import ColumnElement
 from sqlmodel import Session, col, select
 
 from notary.acts import workflow
-from notary.acts.schemas import ActFilters, ActListItem, ActPage, ActTab
+from notary.acts.schemas import ActFilters, ActListItem, ActPage, ActTab, Desk, StepCount
+from notary.core.errors import Forbidden
 from notary.kit.language import localised
 from notary.models import ActState, ActType, NotarialAct, NotarialActParty, Notary, NotaryOffice, User
 from notary.notaries import service as notaries
@@ -18,6 +19,28 @@ def my_acts(session: Session, user: User, filters: ActFilters) -> ActPage:
     if filters.tab == ActTab.awaiting_me:
         conditions.append(_awaiting(user))
     total = session.exec(select(func.count()).select_from(NotarialAct).where(*conditions)).one()
+    items = _items(session, conditions, (filters.page - 1) * filters.size, filters.size)
+    return ActPage(items=items, total=total, page=filters.page, size=filters.size)
+
+
+def desk(session: Session, user: User, step: int | None, size: int) -> Desk:
+    """The notary's desk: every act of theirs on its way, by step; 403 for someone who is not a notary."""
+    notary = notaries.notary_of_user(session, user)
+    if notary is None:
+        raise Forbidden("error_forbidden")
+    conditions = [col(NotarialAct.notary_id) == notary.id, col(NotarialAct.state).in_(workflow.MOVING_STATES)]
+    by_step = select(NotarialAct.step, func.count()).where(*conditions).group_by(col(NotarialAct.step))
+    counts = dict(session.exec(by_step).all())
+    steps = [
+        StepCount(step=number, count=counts.get(number, 0), notaryDecides=number in workflow.NOTARY_DECIDES)
+        for number in range(1, 9)
+    ]
+    if step is not None:
+        conditions.append(col(NotarialAct.step) == step)
+    return Desk(steps=steps, items=_items(session, conditions, 0, size))
+
+
+def _items(session: Session, conditions: list[ColumnElement[bool]], offset: int, size: int) -> list[ActListItem]:
     statement = (
         select(NotarialAct, ActType, Notary, NotaryOffice)
         .join(ActType, col(ActType.id) == NotarialAct.act_type_id)
@@ -25,11 +48,10 @@ def my_acts(session: Session, user: User, filters: ActFilters) -> ActPage:
         .join(NotaryOffice, col(NotaryOffice.id) == NotarialAct.office_id)
         .where(*conditions)
         .order_by(col(NotarialAct.created_at).desc(), col(NotarialAct.id).desc())
-        .offset((filters.page - 1) * filters.size)
-        .limit(filters.size)
+        .offset(offset)
+        .limit(size)
     )
-    items = [_item(*row) for row in session.exec(statement)]
-    return ActPage(items=items, total=total, page=filters.page, size=filters.size)
+    return [_item(*row) for row in session.exec(statement)]
 
 
 def _mine(session: Session, user: User) -> ColumnElement[bool]:

@@ -3,7 +3,7 @@ from typing import Annotated
 from fastapi import APIRouter, Body, Path, Query
 
 from notary.acts import lifecycle, listing
-from notary.acts.schemas import ActCreate, ActFilters, ActionBody, ActPage, ActPublic, NotifyItem
+from notary.acts.schemas import ActCreate, ActFilters, ActionBody, ActPage, ActPublic, Desk, NotifyItem
 from notary.acts.workflow import Action
 from notary.auth.deps import CurrentAuth
 from notary.core.db import SessionDep
@@ -23,6 +23,17 @@ def get_notify(_auth: CurrentAuth) -> list[NotifyItem]:
 def my_acts(filters: Annotated[ActFilters, Query()], auth: CurrentAuth, session: SessionDep) -> ActPage:
     """The caller's acts, newest first: tab 1 every one, tab 2 those awaiting the caller's decision."""
     return listing.my_acts(session, auth.user, filters)
+
+
+@router.get("/desk", response_model=Desk, responses=error_responses(400))
+def notary_desk(
+    auth: CurrentAuth,
+    session: SessionDep,
+    step: Annotated[int | None, Query(ge=1, le=8)] = None,
+    size: Annotated[int, Query(ge=1, le=100)] = 50,
+) -> Desk:
+    """The logged-in notary's acts on their way: counts by step, and the acts of one step (or all)."""
+    return listing.desk(session, auth.user, step, size)
 
 
 @router.post("", response_model=ActPublic, status_code=201, responses=error_responses(400))

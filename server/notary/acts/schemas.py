@@ -125,3 +125,16 @@ class ActPage(BaseModel):
     total: int
     page: int
     size: int
+
+
+class StepCount(BaseModel):
+    step: int
+    count: int
+    notaryDecides: bool
+
+
+class Desk(BaseModel):
+    """The notary's acts on their way, counted by step, and those of one step (or all) newest first."""
+
+    steps: list[StepCount]
+    items: list[ActListItem]

@@ -147,3 +147,4 @@ def _forward_steps(actor: Actor) -> frozenset[int]:
 
 
 APPLICANT_DECIDES = _forward_steps(Actor.applicant)
+NOTARY_DECIDES = _forward_steps(Actor.notary)

@@ -18,12 +18,22 @@ class StateSystemConfig(BaseModel):
     timeout_seconds: float = Field(10, gt=0, le=120)
 
 
+class SmsGatewayConfig(StateSystemConfig):
+    """`[state_systems.sms_gateway]`: the SMS gateway (Eskiz), with the sender name messages go out under."""
+
+    sender: str = Field("4546", description="Eskiz `from`: the sender name or short number agreed with Eskiz")
+
+
 class StateSystemsConfig(BaseModel):
     """Every state system by name: docs/state-systems.md says what each is asked."""
 
     population_registry: StateSystemConfig = StateSystemConfig()
     civil_registry: StateSystemConfig = StateSystemConfig()
     bans_registry: StateSystemConfig = StateSystemConfig()
+    vehicle_registry: StateSystemConfig = StateSystemConfig()
+    cadastre: StateSystemConfig = StateSystemConfig()
+    enforcement_bureau: StateSystemConfig = StateSystemConfig()
+    sms_gateway: SmsGatewayConfig = SmsGatewayConfig()
 
     def in_sandbox(self) -> list[str]:
         return [name for name, system in self if isinstance(system, StateSystemConfig) and system.mode == "sandbox"]

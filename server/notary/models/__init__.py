@@ -28,7 +28,12 @@ from notary.models.sandbox_ban import SandboxBan
 from notary.models.sandbox_civil_record import CivilRecordKind, SandboxCivilRecord
 from notary.models.sandbox_debt import SandboxDebt
 from notary.models.sandbox_person import SandboxPerson
+from notary.models.sandbox_realty import SandboxRealty
+from notary.models.sandbox_realty_owner import SandboxRealtyOwner
+from notary.models.sandbox_sms import SandboxSms
 from notary.models.sandbox_vehicle import SandboxVehicle
+from notary.models.sandbox_vehicle_fine import SandboxVehicleFine
+from notary.models.sandbox_vehicle_owner import SandboxVehicleOwner
 from notary.models.used_token_id import UsedTokenId
 from notary.models.user import User
 from notary.models.user_session import UserSession
@@ -71,7 +76,12 @@ __all__ = [
     "SandboxCivilRecord",
     "SandboxDebt",
     "SandboxPerson",
+    "SandboxRealty",
+    "SandboxRealtyOwner",
+    "SandboxSms",
     "SandboxVehicle",
+    "SandboxVehicleFine",
+    "SandboxVehicleOwner",
     "UsedTokenId",
     "User",
     "UserSession",

@@ -14,7 +14,11 @@ from notary.models import (
     SandboxCivilRecord,
     SandboxDebt,
     SandboxPerson,
+    SandboxRealty,
+    SandboxRealtyOwner,
     SandboxVehicle,
+    SandboxVehicleFine,
+    SandboxVehicleOwner,
 )
 from notary.sandbox.directory import seed_directory
 from notary.sandbox.people import DEMO_PEOPLE, ROLES, TASHKENT_CITY
@@ -28,6 +32,54 @@ DILNOZA, AZIZ, BOBUR, JASUR, KAMOLA = (
     "33011880670041",
     "61804100780052",
 )
+
+
+FLAT = "10:01:02:03:0004:0005"
+# docs/contracts/sandbox.md#demo-property: each vehicle with its owners (pin, share numerator, share denominator).
+VEHICLES: list[tuple[SandboxVehicle, list[tuple[str, int, int]]]] = [
+    (
+        SandboxVehicle(
+            state_number="01A123BC",
+            tech_passport_series="AAF",
+            tech_passport_number="1234567",
+            make="Chevrolet",
+            model="Cobalt",
+            year=2021,
+            colour="oq",
+            body_number="XWBJA69V0MA123456",
+            engine_number="B15D2-2101234",
+        ),
+        [(DILNOZA, 1, 1)],
+    ),
+    (
+        SandboxVehicle(
+            state_number="01B777CC",
+            tech_passport_series="AAG",
+            tech_passport_number="7654321",
+            make="Chevrolet",
+            model="Nexia",
+            year=2016,
+            colour="kumush",
+            body_number="XWB3L32EDGA777777",
+            engine_number="F16D3-1607777",
+        ),
+        [(JASUR, 1, 1)],
+    ),
+    (
+        SandboxVehicle(
+            state_number="01C555DD",
+            tech_passport_series="AAH",
+            tech_passport_number="5555555",
+            make="Chevrolet",
+            model="Malibu",
+            year=2019,
+            colour="qora",
+            body_number="XWBJA69V0KA555555",
+            engine_number="LFV-1905555",
+        ),
+        [(DILNOZA, 1, 2), (AZIZ, 1, 2)],
+    ),
+]
 
 
 def _people() -> list[SandboxPerson]:
@@ -95,34 +147,40 @@ def seed_sandbox(session: Session) -> None:
     ]
     for match, values in civil:
         _upsert_unique(session, SandboxCivilRecord, match, values)
-    session.merge(
-        SandboxVehicle(
-            state_number="01A123BC",
-            owner_pin=DILNOZA,
-            tech_passport_series="AAF",
-            tech_passport_number="1234567",
-            make="Chevrolet",
-            model="Cobalt",
-            year=2021,
-            colour="oq",
-            body_number="XWBJA69V0MA123456",
-            engine_number="B15D2-2101234",
-        )
+    for vehicle, owners in VEHICLES:
+        session.merge(vehicle)
+        for pin, numerator, denominator in owners:
+            _upsert_unique(
+                session,
+                SandboxVehicleOwner,
+                {"state_number": vehicle.state_number, "owner_pin": pin},
+                {"share_numerator": numerator, "share_denominator": denominator},
+            )
+    session.flush()  # the vehicles before the rows that refer to them
+    _upsert_unique(
+        session,
+        SandboxVehicleFine,
+        {"state_number": "01B777CC", "decision_number": "BXM-2025-118204"},
+        {"issued_on": date(2025, 2, 14), "amount": 375_000_00, "paid": False},
     )
     session.merge(
-        SandboxVehicle(
-            state_number="01B777CC",
-            owner_pin=JASUR,
-            tech_passport_series="AAG",
-            tech_passport_number="7654321",
-            make="Chevrolet",
-            model="Malibu",
-            year=2019,
-            colour="qora",
-            body_number="XWBJA69V0KA777777",
-            engine_number="LFV-1907777",
+        SandboxRealty(
+            cadastre_number=FLAT,
+            kind="flat",
+            region_id=TASHKENT_CITY,
+            address="Toshkent shahri, Yunusobod tumani, Amir Temur ko'chasi, 107-uy, 45-xonadon",
+            area=62.5,
+            rooms=3,
         )
     )
+    session.flush()
+    for pin in (DILNOZA, AZIZ):  # joint ownership: no shares
+        _upsert_unique(
+            session,
+            SandboxRealtyOwner,
+            {"cadastre_number": FLAT, "owner_pin": pin},
+            {"share_numerator": None, "share_denominator": None},
+        )
     _upsert_unique(
         session,
         SandboxDebt,

@@ -43,6 +43,29 @@ class StateSystemClient:
     def _get(self, path: str, params: dict[str, Any]) -> httpx.Response:
         return self._client.get(path, params=params)
 
+    @retry(
+        retry=retry_if_exception_type(httpx.ConnectError),
+        stop=stop_after_attempt(3),
+        wait=wait_exponential(multiplier=0.2, max=2),
+        reraise=True,
+    )
+    def _post(self, path: str, data: dict[str, str]) -> httpx.Response:
+        # Only a connection that never opened is retried: a request that may have arrived is not sent twice.
+        return self._client.post(path, data=data)
+
+    def post_form(self, path: str, **fields: str) -> Any:
+        """POST a form, answer the JSON document of a 200 or 201; ExternalSystemError for anything else, 404 too."""
+        try:
+            response = self._post(path, fields)
+        except httpx.HTTPError as exc:
+            raise ExternalSystemError(self.system) from exc
+        if response.status_code not in (200, 201):
+            raise ExternalSystemError(self.system)
+        try:
+            return response.json()
+        except ValueError as exc:
+            raise ExternalSystemError(self.system) from exc
+
     def get_json(self, path: str, **params: Any) -> Any | None:
         """GET a JSON document; None when the system says 404; ExternalSystemError for anything else."""
         try:

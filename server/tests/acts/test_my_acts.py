@@ -83,3 +83,24 @@ class TestMyActs:
         for params in ({"tab": 3}, {"step": 10}, {"state": "lost"}, {"size": 1000}, {"date_from": "yesterday"}):
             answer = client.get("/api/notarial_act", params=params, headers=bearer(token))
             assert answer.status_code == 400, params
+
+
+class TestDesk:
+    def test_the_notary_desk_counts_by_step_and_lists_one(self, client, session):
+        person = create_user(session)
+        notary = create_notary(session, pin=person.pin)
+        to_check = create_act(
+            session, state=ActState.in_progress, step=2, applicant=create_user(session), notary=notary
+        )
+        create_act(session, state=ActState.in_progress, step=3, applicant=create_user(session), notary=notary)
+        create_act(session, applicant=create_user(session), notary=notary)  # registered: not on the desk
+        answer = client.get("/api/notarial_act/desk", params={"step": 2}, headers=bearer(_token(session, person)))
+        assert answer.status_code == 200, answer.text
+        desk = answer.json()
+        counts = {row["step"]: (row["count"], row["notaryDecides"]) for row in desk["steps"]}
+        assert counts[2] == (1, True) and counts[3] == (1, False) and counts[1] == (0, False)
+        assert [item["uuid"] for item in desk["items"]] == [to_check.uuid]
+
+    def test_a_citizen_has_no_desk(self, client, session):
+        answer = client.get("/api/notarial_act/desk", headers=bearer(_token(session, create_user(session))))
+        assert (answer.status_code, answer.json()["code"]) == (403, "forbidden")

@@ -44,7 +44,15 @@ class TestStateSystems:
     def test_each_follows_the_sandbox_switch_unless_set(self):
         settings = Settings(sandbox=False, state_systems={"bans_registry": {"mode": "sandbox"}})
         modes = {name: system.mode for name, system in settings.state_systems}
-        assert modes == {"population_registry": "http", "civil_registry": "http", "bans_registry": "sandbox"}
+        assert modes == {
+            "population_registry": "http",
+            "civil_registry": "http",
+            "bans_registry": "sandbox",
+            "vehicle_registry": "http",
+            "cadastre": "http",
+            "enforcement_bureau": "http",
+            "sms_gateway": "http",
+        }
         assert {system.mode for _name, system in Settings(sandbox=True).state_systems} == {"sandbox"}
 
     def test_one_section_each_from_the_environment(self, monkeypatch):
@@ -52,6 +60,12 @@ class TestStateSystems:
         monkeypatch.setenv("NOTARY_STATE_SYSTEMS__CIVIL_REGISTRY__TIMEOUT_SECONDS", "3")
         civil = Settings().state_systems.civil_registry
         assert (civil.url, civil.timeout_seconds) == ("https://civil.example", 3)
+
+    def test_the_sms_gateways_sender_from_the_environment(self, monkeypatch):
+        monkeypatch.setenv("NOTARY_STATE_SYSTEMS__SMS_GATEWAY__URL", "https://notify.eskiz.uz")
+        monkeypatch.setenv("NOTARY_STATE_SYSTEMS__SMS_GATEWAY__SENDER", "NOTARIUS")
+        sms = Settings().state_systems.sms_gateway
+        assert (sms.url, sms.sender) == ("https://notify.eskiz.uz", "NOTARIUS")
 
 
 class TestSources:

@@ -45,7 +45,8 @@ def start_in_production(monkeypatch: pytest.MonkeyPatch) -> Callable[[Engine], F
 def test_production_refuses_to_start_with_the_demo_people(engine, start_in_production):
     with pytest.raises(SandboxRowsInProduction, match="refusing to start in production") as refusal:
         start_in_production(engine)
-    assert all(table.name in str(refusal.value) for table in sandbox_tables())
+    seeded = [table for table in sandbox_tables() if table.name != "sandbox_sms"]  # the SMS outbox starts empty
+    assert all(table.name in str(refusal.value) for table in seeded)
 
 
 def test_one_row_in_one_sandbox_table_is_enough(empty_engine, start_in_production):

@@ -5,7 +5,16 @@ from datetime import date
 import pytest
 from sqlmodel import select
 
-from notary.models import RoleAssignment, SandboxBan, SandboxCivilRecord, SandboxDebt, SandboxVehicle
+from notary.models import (
+    RoleAssignment,
+    SandboxBan,
+    SandboxCivilRecord,
+    SandboxDebt,
+    SandboxRealtyOwner,
+    SandboxVehicle,
+    SandboxVehicleFine,
+    SandboxVehicleOwner,
+)
 from notary.sandbox.seed import seed_sandbox
 from notary.state_systems.population_registry import SandboxPopulationRegistry
 
@@ -36,8 +45,14 @@ def test_demo_facts(session):
     assert kinds == {("marriage", "41403850230012"), ("birth", "61804100780052"), ("death", "31002500560039")}
     death = session.exec(select(SandboxCivilRecord).where(SandboxCivilRecord.kind == "death")).one()
     assert death.event_date == date(2024, 12, 1)
-    assert session.get(SandboxVehicle, "01A123BC").owner_pin == "41403850230012"
-    assert session.get(SandboxVehicle, "01B777CC").owner_pin == "33011880670041"
+    owners = set(session.exec(select(SandboxVehicleOwner.state_number, SandboxVehicleOwner.owner_pin)).all())
+    assert owners == {
+        ("01A123BC", "41403850230012"),
+        ("01B777CC", "33011880670041"),
+        ("01C555DD", "41403850230012"),
+        ("01C555DD", "32107830340017"),
+    }
+    assert session.get(SandboxVehicle, "01B777CC").model == "Nexia"
     ban = session.exec(select(SandboxBan)).one()
     assert (ban.property_ref, ban.start_date, ban.state) == ("01B777CC", date(2025, 3, 1), "active")
     assert session.exec(select(SandboxDebt)).one().debtor_pin == "33011880670041"
@@ -47,6 +62,10 @@ def test_seeding_twice_adds_nothing(session):
     seed_sandbox(session)
     assert len(session.exec(select(SandboxCivilRecord)).all()) == 3
     assert len(session.exec(select(SandboxBan)).all()) == 1
+    assert len(session.exec(select(SandboxVehicle)).all()) == 3
+    assert len(session.exec(select(SandboxVehicleOwner)).all()) == 4
+    assert len(session.exec(select(SandboxVehicleFine)).all()) == 1
+    assert len(session.exec(select(SandboxRealtyOwner)).all()) == 2
 
 
 def test_first_face_check_photo_is_kept_by_a_reseed(session):

@@ -668,6 +668,22 @@ export type CountBy = {
 };
 
 /**
+ * Desk
+ *
+ * The notary's acts on their way, counted by step, and those of one step (or all) newest first.
+ */
+export type Desk = {
+    /**
+     * Steps
+     */
+    steps: Array<StepCount>;
+    /**
+     * Items
+     */
+    items: Array<ActListItem>;
+};
+
+/**
  * DiagnosticCheck
  *
  * One check of the agent; a failing one names its problem (`code`, and `problem` in the words of
@@ -1778,6 +1794,24 @@ export type Status = {
      * Status
      */
     status?: string;
+};
+
+/**
+ * StepCount
+ */
+export type StepCount = {
+    /**
+     * Step
+     */
+    step: number;
+    /**
+     * Count
+     */
+    count: number;
+    /**
+     * Notarydecides
+     */
+    notaryDecides: boolean;
 };
 
 /**
@@ -3400,6 +3434,48 @@ export type ActsCreateActResponses = {
 };
 
 export type ActsCreateActResponse = ActsCreateActResponses[keyof ActsCreateActResponses];
+
+export type ActsNotaryDeskData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Step
+         */
+        step?: number | null;
+        /**
+         * Size
+         */
+        size?: number;
+    };
+    url: '/api/notarial_act/desk';
+};
+
+export type ActsNotaryDeskErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsNotaryDeskError = ActsNotaryDeskErrors[keyof ActsNotaryDeskErrors];
+
+export type ActsNotaryDeskResponses = {
+    /**
+     * Successful Response
+     */
+    200: Desk;
+};
+
+export type ActsNotaryDeskResponse = ActsNotaryDeskResponses[keyof ActsNotaryDeskResponses];
 
 export type ActsGetActData = {
     body?: never;
