@@ -46,6 +46,7 @@ const pages: Record<RouteName, PageLoader> = {
   forbidden: lazyPage(errors, (m) => m.ForbiddenPage),
   notFound: lazyPage(errors, (m) => m.NotFoundPage),
   myActs: lazyPage(acts, (m) => m.MyActsPage),
+  notaryDesk: lazyPage(acts, (m) => m.NotaryDeskPage),
   myAct: lazyPage(acts, (m) => m.MyActPage),
   myActMember: lazyPage(acts, (m) => m.MyActMemberPage),
   myActVehicle: lazyPage(acts, (m) => m.MyActVehiclePage),

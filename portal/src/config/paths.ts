@@ -39,6 +39,7 @@ export const paths = {
   forbidden: { path: '/403', access: 'public' },
   notFound: { path: '/404', access: 'public' },
   myActs: { path: '/my_notarial_act', access: 'login' },
+  notaryDesk: { path: '/notary_desk', access: 'login' },
   myAct: { path: '/my_notarial_act/:rid', access: 'login' },
   myActMember: { path: '/my_notarial_act/:rid/member/:id', access: 'login' },
   myActVehicle: { path: '/my_notarial_act/:rid/auto/:id', access: 'login' },

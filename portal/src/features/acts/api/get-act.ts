@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Locale } from '@/config/env';
+import { type ActPublic, actsGetAct } from '@/lib/api';
+import { usePersistedState } from '@/lib/persisted-state';
+import { actKeys } from './keys';
+
+/** A foreign or unknown act (418) is answered by the API client: a toast and back to "my notarial acts". */
+export async function getAct(uuid: string): Promise<ActPublic> {
+  const { data } = await actsGetAct({ path: { uuid }, throwOnError: true });
+  return data;
+}
+
+export const actQueryOptions = (uuid: string, locale: Locale) =>
+  queryOptions({ queryKey: actKeys.detail(uuid, locale), queryFn: () => getAct(uuid), retry: false });
+
+export function useAct(uuid: string) {
+  const locale = usePersistedState((state) => state.locale);
+  return useQuery(actQueryOptions(uuid, locale));
+}
