@@ -61,8 +61,8 @@ class EskizAnswer(BaseModel):
 
 
 class HttpSmsGateway:
-    """Eskiz (notify.eskiz.uz): POST /api/message/sms/send with the form fields mobile_phone (998XXXXXXXXX), message
-    and from, the bearer token of the configuration; it answers {"id", "message", "status"}."""
+    """Eskiz (notify.eskiz.uz): POST /api/message/sms/send with the form fields mobile_phone (998 and the 9 digits),
+    message and from, the bearer token of the configuration; it answers {"id", "message", "status"}."""
 
     def __init__(self, client: StateSystemClient, sender: str) -> None:
         self.client = client
