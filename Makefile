@@ -15,7 +15,7 @@ E2E_PORT ?= 8765
 E2E_DB ?= /tmp/notary-e2e-$(E2E_PORT).db
 
 .PHONY: help run test setup apt-deps python-deps portal migrate seed serve openapi client check-client \
-	test-server test-liveness test-agent test-portal test-shell test-installer test-e2e e2e-server bench lint typecheck
+	test-server test-server-postgresql test-server-sqlite test-liveness test-agent test-portal test-shell test-installer test-e2e e2e-server bench lint typecheck
 
 help:
 	@echo "make run   - install, build, migrate, seed the sandbox and serve on http://127.0.0.1:8000"
@@ -69,21 +69,30 @@ check-client: setup
 
 # A fresh SQLite database and the built portal on port $(E2E_PORT), for the browser tests; the face-check socket
 # takes that port's pages.
+# The Chromium suite's server: its own database, the sandbox clock at a Monday morning in Tashkent so the time rules
+# (working hours, visit windows) hold at any real hour, visits on a 15-minute grid so a visit is never more than 15
+# minutes ahead, links on its own port. tests/e2e/tests/fixtures.ts gives the CLI the same values.
+E2E_CLOCK ?= 2026-12-07T10:00:00+05:00
+E2E_ENV = DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) \
+	NOTARY_SANDBOX_CLOCK=$(E2E_CLOCK) NOTARY_ACTS__VISIT_MINUTES=15 NOTARY_ACTS__PUBLIC_ORIGIN=http://127.0.0.1:$(E2E_PORT)
+
 e2e-server:
 	rm -f $(E2E_DB) $(E2E_DB)-wal $(E2E_DB)-shm
-	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) $(PY) notary migrate
-	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) $(PY) notary seed
-	DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) \
-		NOTARY_FACE_CHECK__ALLOWED_ORIGINS='["http://127.0.0.1:$(E2E_PORT)"]' $(PY) notary serve --port $(E2E_PORT)
+	$(E2E_ENV) $(PY) notary migrate
+	$(E2E_ENV) $(PY) notary seed
+	$(E2E_ENV) NOTARY_FACE_CHECK__ALLOWED_ORIGINS='["http://127.0.0.1:$(E2E_PORT)"]' $(PY) notary serve --port $(E2E_PORT)
 
 # ---- tests ----------------------------------------------------------------------------------------------------
 test: setup
 	$(MAKE) --no-print-directory lint typecheck check-client test-server test-liveness test-agent test-portal \
 		test-shell test-installer test-e2e
 
+# The two databases side by side, one core each; each run's output is printed whole when it ends.
 test-server: python-deps
-	$(PY) pytest server/tests --db postgresql -q -p no:cacheprovider
-	$(PY) pytest server/tests --db sqlite -q -p no:cacheprovider
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-server-postgresql test-server-sqlite
+
+test-server-postgresql test-server-sqlite: test-server-%:
+	$(PY) pytest server/tests --db $* -q -p no:cacheprovider
 
 test-liveness: python-deps
 	$(PY) pytest server/liveness/tests -q -p no:cacheprovider

@@ -16,17 +16,14 @@ import random
 import statistics
 import time
 
+from benchkit import percentile
+
 from liveness import FaceCheckSession, LivenessConfig, decode_frame, encode_jpeg, stomp
 from liveness.synthetic.portraits import head
 from liveness.synthetic.scenes import Subject
 
 FRAMES_PER_SECOND = 1000 / 300  # the portal sends a frame every 300 ms
 MAX_FRAMES = 40
-
-
-def _percentile(samples: list[float], share: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def _answer(session: FaceCheckSession, message: str) -> tuple[str, list[int], bool]:
@@ -73,7 +70,7 @@ def main() -> None:
     print(f"{'measure':<10} {'median ms':>10} {'p99 ms':>8} {'mean ms':>8}")
     for label, samples in (("wall", wall), ("cpu", cpu)):
         print(
-            f"{label:<10} {statistics.median(samples) * 1000:>10.1f} {_percentile(samples, 0.99) * 1000:>8.1f}"
+            f"{label:<10} {statistics.median(samples) * 1000:>10.1f} {percentile(samples, 0.99) * 1000:>8.1f}"
             f" {statistics.fmean(samples) * 1000:>8.1f}"
         )
     print(f"\nSessions one core sustains at {FRAMES_PER_SECOND:.1f} frames/s: {1 / (mean_cpu * FRAMES_PER_SECOND):.1f}")

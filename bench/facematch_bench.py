@@ -25,6 +25,7 @@ from pathlib import Path
 import cv2
 import dlib
 import numpy as np
+from benchkit import percentile
 
 from liveness import encode_jpeg
 from liveness.synthetic.portraits import head
@@ -98,11 +99,6 @@ def _timed_descriptors(shots: list[bytes], timings: list[float]) -> np.ndarray:
     return np.array(descriptors)
 
 
-def _percentile(samples: list[float], share: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per-person", type=int, default=40, help="rendered best shots per person")
@@ -158,7 +154,7 @@ def main() -> None:
         f"\nTime of one 1:1 match (640x480 best shot: detect, align, describe; registry photo cached), n={len(timings)}"
     )
     print(f"{'median ms':>10} {'p99 ms':>8}")
-    print(f"{statistics.median(timings) * 1000:>10.1f} {_percentile(timings, 0.99) * 1000:>8.1f}")
+    print(f"{statistics.median(timings) * 1000:>10.1f} {percentile(timings, 0.99) * 1000:>8.1f}")
 
 
 if __name__ == "__main__":

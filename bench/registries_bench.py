@@ -16,18 +16,13 @@ import uuid
 from datetime import date, timedelta
 
 import psycopg
+from benchkit import PG_ADMIN, percentile, prepare_database
 
-PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
 PROXY_TYPES = (101, 105, 11651)
 OTHER_TYPES = (1, 4, 9, 11771, 11680, 11944, 11962, 12047, 15003, 15034, 15035, 15036)
 FIRST_DAY, DAYS = date(2019, 1, 1), 365 * 7
 SURNAMES = ["Karimov", "Tursunov", "Aliyev", "Nazarov", "Qodirov", "Rahimov", "Yusupov", "Saidov", "Umarov", "Valiyev"]
 NAMES = ["Aziz", "Bobur", "Dilshod", "Jasur", "Sardor", "Temur", "Ulug'bek", "Zafar", "Anvar", "Farhod"]
-
-
-def _percentile(samples: list[float], share: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 class Registry:
@@ -143,7 +138,7 @@ def _time(client, requests: list[tuple[str, dict]]) -> tuple[float, float]:
         samples.append((time.perf_counter() - started) * 1000)
         if answer.status_code not in (200, 404):
             raise SystemExit(f"{path} {params} answered {answer.status_code}: {answer.text}")
-    return _percentile(samples, 0.5), _percentile(samples, 0.99)
+    return percentile(samples, 0.5), percentile(samples, 0.99)
 
 
 def _workload(registry: Registry, rng: random.Random, count: int) -> dict[str, list[tuple[str, dict]]]:
@@ -195,24 +190,6 @@ def main() -> None:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-def _prepare() -> None:
-    from sqlmodel import Session
-
-    from notary.core.db import get_engine
-    from notary.core.logging import configure_logging
-    from notary.core.migrations import upgrade
-    from notary.dictionaries.loader import load_reference_data
-    from notary.sandbox.seed import seed_sandbox
-
-    configure_logging(level=30)
-    with get_engine().begin() as connection:
-        upgrade(connection)
-    with Session(get_engine()) as session:
-        load_reference_data(session)
-        seed_sandbox(session)
-        session.commit()
-
-
 def _run(url: str, sizes: list[int], requests: int) -> None:
     import logging
 
@@ -220,7 +197,7 @@ def _run(url: str, sizes: list[int], requests: int) -> None:
 
     from notary.main import create_app
 
-    _prepare()
+    prepare_database()
     app = create_app()
     logging.disable(logging.INFO)
     rng = random.Random(11)

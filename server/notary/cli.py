@@ -96,6 +96,23 @@ def _dev_session(args: argparse.Namespace) -> None:
     print(json.dumps({"token": token, "user": public.model_dump(mode="json")}, ensure_ascii=False))
 
 
+def _sandbox_sms(args: argparse.Namespace) -> None:
+    """Demos and tests: the sandbox SMS gateway's outbox, newest last, one JSON object a line."""
+    from sqlmodel import Session, col, select
+
+    from notary.core.db import get_engine
+    from notary.models import SandboxSms
+
+    if not get_settings().sandbox:
+        raise SystemExit("the SMS outbox exists only with the sandbox on")
+    with Session(get_engine()) as session:
+        statement = select(SandboxSms).order_by(col(SandboxSms.id))
+        if args.phone:
+            statement = statement.where(SandboxSms.phone == args.phone)
+        for sms in session.exec(statement):
+            print(json.dumps({"phone": sms.phone, "text": sms.text, "sent_at": str(sms.sent_at)}, ensure_ascii=False))
+
+
 def _purge_face_images(_args: argparse.Namespace) -> None:
     from sqlmodel import Session
 
@@ -107,6 +124,22 @@ def _purge_face_images(_args: argparse.Namespace) -> None:
         removed = purge(session, keep_days)
         session.commit()
     print(f"{removed} face images older than {keep_days} days removed", file=sys.stderr)
+
+
+def _journal_verify(_args: argparse.Namespace) -> None:
+    """The whole registry journal's hash chain, checked end to end; exit 1 when it is broken."""
+    from sqlmodel import Session
+
+    from notary.core.db import get_engine
+    from notary.journal.service import verify_chain
+
+    with Session(get_engine()) as session:
+        report = verify_chain(session)
+    if report.ok:
+        print(f"journal ok: {report.entries} entries")
+        return
+    print(f"journal BROKEN at seq {report.first_broken_seq} ({report.entries} entries)")
+    raise SystemExit(1)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -131,8 +164,15 @@ def main(argv: list[str] | None = None) -> None:
     dev.add_argument("--expires-in", type=int, default=None, help="seconds until the session expires")
     dev.add_argument("--terms-accepted", action="store_true")
     dev.set_defaults(run=_dev_session)
+    outbox = commands.add_parser("sandbox-sms", help="sandbox only: print the SMS outbox")
+    outbox.add_argument("--phone", help="only the messages to this 9-digit phone")
+    outbox.set_defaults(run=_sandbox_sms)
     purge = commands.add_parser("purge-face-images", help="remove face images the audit policy no longer keeps")
     purge.set_defaults(run=_purge_face_images)
+    journal = commands.add_parser("journal", help="the registry journal")
+    journal_commands = journal.add_subparsers(dest="journal_command", required=True)
+    verify = journal_commands.add_parser("verify", help="check the journal's hash chain end to end (exit 1: broken)")
+    verify.set_defaults(run=_journal_verify)
     args = parser.parse_args(argv)
     args.run(args)
 

@@ -1,5 +1,7 @@
 """The application: every domain's router under /api, the face-check socket, the built portal at /."""
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 from asgi_correlation_id import CorrelationIdMiddleware
@@ -12,6 +14,7 @@ from fastapi.staticfiles import StaticFiles
 from notary.acts.router import router as acts_router
 from notary.catalogue.router import router as catalogue_router
 from notary.clientconfig.router import router as client_config_router
+from notary.core import jobs
 from notary.core.db import get_engine
 from notary.core.errors import NotFound, UnexpectedErrorMiddleware, error_responses, install_error_handlers
 from notary.core.logging import configure_logging
@@ -22,9 +25,11 @@ from notary.facecheck.router import router as face_check_router
 from notary.identity.router import router as identity_router
 from notary.kiosks.router import router as kiosks_router
 from notary.notaries.router import router as notaries_router
+from notary.payments.router import router as payments_router
 from notary.registries.router import router as registries_router
 from notary.sandbox.guard import assert_no_sandbox_rows
 from notary.statistics.router import router as statistics_router
+from notary.verification.router import router as verification_router
 
 DOMAIN_ROUTERS = [
     client_config_router,
@@ -37,6 +42,8 @@ DOMAIN_ROUTERS = [
     registries_router,
     statistics_router,
     acts_router,
+    verification_router,
+    payments_router,
 ]
 
 
@@ -89,6 +96,20 @@ def _mount_portal(app: FastAPI, dist: Path) -> None:
         return PlainTextResponse("The portal is not built yet: run `make run` (or `make portal`).", status_code=503)
 
 
+@asynccontextmanager
+async def _scheduled_work(_app: FastAPI) -> AsyncIterator[None]:
+    """Each server process runs its share of the scheduled work (docs/architecture.md#scheduled-work)."""
+    if not get_settings().jobs.worker:
+        yield
+        return
+    worker = jobs.Worker(get_engine())
+    worker.start()
+    try:
+        yield
+    finally:
+        worker.stop()
+
+
 def create_app() -> FastAPI:
     settings = get_settings()
     if settings.profile == "production":
@@ -101,6 +122,7 @@ def create_app() -> FastAPI:
         openapi_url="/api/openapi.json",
         docs_url="/api/docs",
         redoc_url=None,
+        lifespan=_scheduled_work,
     )
     # FastAPI's documented way to customise the schema is to replace the method, which mypy refuses in general.
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]

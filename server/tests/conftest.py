@@ -61,6 +61,7 @@ def settings_env(database_url: str, tmp_path_factory: pytest.TempPathFactory) ->
         NOTARY_PORTAL_DIST=str(portal),
         NOTARY_PROFILE="development",
         NOTARY_SANDBOX="true",
+        NOTARY_JOBS__WORKER="false",  # tests run the scheduled work themselves (jobs.run_due)
     )
     get_settings.cache_clear()
     get_engine.cache_clear()

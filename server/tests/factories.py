@@ -2,14 +2,19 @@
 Each builds valid rows with defaults, flushes them, and returns the row; keyword arguments override any column."""
 
 import itertools
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from sqlmodel import Session
 
 from notary.auth.roles import Role
+from notary.core import clock
 from notary.models import (
     ActState,
+    Invitation,
+    Invoice,
+    InvoicePurpose,
+    InvoiceState,
     LicenceStatus,
     NotarialAct,
     NotarialActParty,
@@ -18,6 +23,7 @@ from notary.models import (
     NotaryState,
     PartyRole,
     PartyStatus,
+    PaymeTransaction,
     RoleAssignment,
     User,
 )
@@ -98,6 +104,8 @@ def create_notary(session: Session, office: NotaryOffice | None = None, **values
 
 
 REGISTRY_STATES = (ActState.registered, ActState.cancelled)
+# A general power of attorney's terms (the factory's act type): complete, as its flow needs before the notary.
+GENERAL_POWER = {"power": {"term_from": "2025-06-10", "term_to": "2027-06-10", "grants": [{"right": "represent"}]}}
 
 
 def create_act(
@@ -122,6 +130,7 @@ def create_act(
             "regnum": f"T{next(_sequence):06d}" if registered else None,
             "regdate": date(2025, 6, 10) if registered else None,
             "act_type_id": 11651,
+            "terms": GENERAL_POWER if values.get("act_type_id", 11651) == 11651 else {},
             "notary_id": notary.id,
             "office_id": office.id,
             "region_id": office.region_id,
@@ -136,17 +145,52 @@ def create_act(
     people = [(PartyRole.applicant, applicant, True)] if applicant else []
     people += [(role, person, False) for role, person in (parties or {}).items()]
     for role, person, is_applicant in people:
-        session.add(
-            NotarialActParty(
-                act_id=act.id,
-                role=role,
-                pin=person.pin,
-                surname=person.surname,
-                name=person.name,
-                patronymic=person.patronymic,
-                applicant=is_applicant,
-                status=PartyStatus.accepted,
-            )
+        party = NotarialActParty(
+            act_id=act.id,
+            role=role,
+            pin=person.pin,
+            surname=person.surname,
+            name=person.name,
+            patronymic=person.patronymic,
+            phone=person.phone,
+            applicant=is_applicant,
+            status=PartyStatus.accepted,
         )
+        session.add(party)
+        session.flush()
+        if not is_applicant:
+            session.add(Invitation(party_id=party.id, expires_at=clock.now() + timedelta(days=3)))
     session.flush()
     return act
+
+
+def create_invoice(
+    session: Session,
+    act: NotarialAct,
+    *,
+    purpose: InvoicePurpose = InvoicePurpose.state_duty,
+    amount: int = 41_200_00,
+    state: InvoiceState = InvoiceState.unpaid,
+) -> Invoice:
+    """An invoice of the act, in tiyin; a paid one with the performed transaction the gateway would have left."""
+    assert act.id is not None
+    paid_at = clock.now() if state == InvoiceState.paid else None
+    invoice = Invoice(
+        act_id=act.id, act_uuid=act.uuid, purpose=purpose, amount=amount, proposed=amount, state=state, paid_at=paid_at
+    )
+    session.add(invoice)
+    session.flush()
+    if paid_at is not None:
+        at = int(paid_at.timestamp() * 1000)
+        performed = PaymeTransaction(
+            payme_id=f"test-{next(_sequence)}",
+            invoice_id=invoice.id,
+            amount=amount,
+            state=2,
+            payme_time=at,
+            create_time=at,
+            perform_time=at,
+        )
+        session.add(performed)
+        session.flush()
+    return invoice

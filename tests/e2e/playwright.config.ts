@@ -9,7 +9,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // A failed test runs once more, in a fresh worker (its beforeAll again): a net for real daemons (pcscd, camera
+  // agents) on a loaded 2-core machine. A real failure fails both attempts; a retried pass is listed as flaky.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -23,7 +23,9 @@ VIRTUAL_READER = "Virtual PCD 00 00"  # the slot listening on VPCD_PORT
 VIRTUAL_SMARTCARD = Path("/usr/lib/python3/site-packages/virtualsmartcard/virtualsmartcard/cards/ePass.py")
 SYSTEM_PYTHON = "/usr/bin/python3"
 LAUNCHER = Path(__file__).with_name("vicc_epass.py")
-WAIT_SECONDS = 15
+# pcscd, its vpcd reader and the card come up in well under a second on a quiet machine; a loaded one (the
+# browser suite: server, Chromium, camera agents) can take many times that.
+WAIT_SECONDS = 45
 APT_PACKAGES = "pcscd vsmartcard-vpcd vsmartcard-vpicc python3-virtualsmartcard python3-pycryptodome"
 
 

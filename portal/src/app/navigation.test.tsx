@@ -4,8 +4,8 @@ import { catalogues } from '@/lib/i18n';
 import ozIdentity from '@/locales/identity/oz.json';
 import ozHome from '@/locales/home/oz.json';
 import ozKiosk from '@/locales/kiosk/oz.json';
-import { demoAdmin } from '@/testing/mocks/data';
-import { persisted, renderApp, screen, visit, waitFor } from '@/testing/test-utils';
+import { demoAdmin, demoCitizen } from '@/testing/mocks/data';
+import { persisted, renderApp, screen, visit, waitFor, within } from '@/testing/test-utils';
 
 const oz = catalogues.oz;
 
@@ -90,7 +90,7 @@ it('follows the mode of the path and stores it', async () => {
 
 /** Every route of the table opens a real page with a translated heading for an administrator, who may open all. */
 const untranslatedKey = new RegExp(`\\b(${Object.keys(oz).join('|')})\\.[a-zA-Z_]`);
-const sampleParams = { id: '7', nadid: '3', uuid: '-1', rid: '12' };
+const sampleParams = { id: '7', nadid: '3', uuid: '-1', rid: '12', code: 'VX-1234', token: 'chk-1' };
 const routeNames = Object.keys(paths) as RouteName[];
 
 it.each(routeNames)('route %s opens its page', async (name) => {
@@ -99,4 +99,26 @@ it.each(routeNames)('route %s opens its page', async (name) => {
   // A missing catalogue entry would show its key (such as `menu.notaries`) instead of text.
   expect(document.body.textContent).not.toMatch(untranslatedKey);
   expect(router.state.location.pathname).toBe(generatePath(paths[name].path, sampleParams));
+});
+
+describe("the notary's desk in the menu", () => {
+  const demoNotary = { ...demoCitizen, roles: ['citizen', 'notary'] };
+  const menu = () => screen.getByRole('navigation', { name: oz.header.menu });
+
+  it('is offered to a logged-in notary', async () => {
+    renderApp('/statistics', { session: { user: demoNotary } });
+    await screen.findByRole('heading', { name: oz.pages.statistics.title });
+    expect(within(menu()).getByRole('link', { name: oz.menu.notaryDesk })).toHaveAttribute('href', '/notary_desk');
+  });
+
+  it.each([
+    ['a citizen', { session: {} }],
+    ['an administrator', { session: { user: demoAdmin } }],
+    ['a visitor without a session', {}],
+  ])('is not offered to %s', async (_who, options) => {
+    renderApp('/statistics', options);
+    await screen.findByRole('heading', { name: oz.pages.statistics.title });
+    expect(within(menu()).getByRole('link', { name: oz.menu.myActs })).toBeInTheDocument();
+    expect(within(menu()).queryByRole('link', { name: oz.menu.notaryDesk })).not.toBeInTheDocument();
+  });
 });

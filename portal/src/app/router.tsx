@@ -12,6 +12,8 @@ type PageLoader = () => Promise<{ Component: ComponentType }>;
 const acts = () => import('./routes/acts');
 const admin = () => import('./routes/admin');
 const errors = () => import('./routes/errors');
+const invitations = () => import('./routes/invitations');
+const checkout = () => import('./routes/checkout');
 const login = () => import('./routes/login');
 const notaries = () => import('./routes/notaries');
 const registries = () => import('./routes/registries');
@@ -52,6 +54,9 @@ const pages: Record<RouteName, PageLoader> = {
   myActVehicle: lazyPage(acts, (m) => m.MyActVehiclePage),
   myActRealty: lazyPage(acts, (m) => m.MyActRealtyPage),
   myActOtherProperty: lazyPage(acts, (m) => m.MyActOtherPropertyPage),
+  invitation: lazyPage(invitations, (m) => m.InvitationPage),
+  verify: lazyPage(() => import('./routes/verification'), (m) => m.VerificationPage),
+  checkout: lazyPage(checkout, (m) => m.CheckoutPage),
   kioskMain: lazyPage(() => import('./routes/kiosk-menu'), (m) => m.KioskMenuPage),
   kioskLogin: lazyPage(login, (m) => m.LoginPage),
   kioskNotarialAct: lazyPage(acts, (m) => m.NotarialActPage),
@@ -60,6 +65,8 @@ const pages: Record<RouteName, PageLoader> = {
   kioskSearchBan: lazyPage(registries, (m) => m.SearchBanPage),
   kioskEqueue: lazyPage(() => import('./routes/equeue'), (m) => m.EqueuePage),
   kioskMyActs: lazyPage(acts, (m) => m.MyActsPage),
+  kioskInvitation: lazyPage(invitations, (m) => m.InvitationPage),
+  kioskCheckout: lazyPage(checkout, (m) => m.CheckoutPage),
   kioskForbidden: lazyPage(errors, (m) => m.ForbiddenPage),
   kioskNotFound: lazyPage(errors, (m) => m.NotFoundPage),
 };

@@ -45,6 +45,18 @@ export const paths = {
   myActVehicle: { path: '/my_notarial_act/:rid/auto/:id', access: 'login' },
   myActRealty: { path: '/my_notarial_act/:rid/realty/:id', access: 'login' },
   myActOtherProperty: { path: '/my_notarial_act/:rid/other/:id', access: 'login' },
+  /**
+   * The invitation approval screen the SMS link `<origin>/invitation/<token>` opens; `:id` is the invitation's token.
+   * It needs a session, so a logged-out visitor's path is remembered through the login.
+   */
+  invitation: { path: '/invitation/:id', access: 'login' },
+  /**
+   * The page the QR on every page of a print form opens (`<origin>/verify/<code>`, docs/contracts/acts.md#verification):
+   * anyone may check a registered act there, without logging in.
+   */
+  verify: { path: '/verify/:code', access: 'public' },
+  /** The sandbox gateway's checkout page for one invoice (`?return=` leads back to the act). */
+  checkout: { path: '/payment/checkout/:token', access: 'login' },
   kioskMain: { path: '/kiosk', access: 'login' },
   kioskLogin: { path: '/kiosk/auth', access: 'public' },
   kioskNotarialAct: { path: '/kiosk/enotarial_act/:uuid', access: 'login' },
@@ -53,6 +65,8 @@ export const paths = {
   kioskSearchBan: { path: '/kiosk/search_ban', access: 'login' },
   kioskEqueue: { path: '/kiosk/equeue', access: 'login' },
   kioskMyActs: { path: '/kiosk/my_notarial_act', access: 'login' },
+  kioskInvitation: { path: '/kiosk/invitation/:id', access: 'login' },
+  kioskCheckout: { path: '/kiosk/payment/checkout/:token', access: 'login' },
   kioskForbidden: { path: '/kiosk/403', access: 'public' },
   kioskNotFound: { path: '/kiosk/404', access: 'public' },
 } as const satisfies Record<string, RouteSpec>;

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { displayDate, parseDisplayDate, pastDate } from './dates';
+import { displayDate, displayDateTime, parseDisplayDate, pastDate } from './dates';
 
 describe('the dates', () => {
   it('read dd.mm.yyyy as a real calendar day', () => {
@@ -21,5 +21,10 @@ describe('the dates', () => {
     expect(displayDate('1985-03-14T00:00:00')).toBe('14.03.1985');
     expect(displayDate(null)).toBe('');
     expect(displayDate(undefined)).toBe('');
+  });
+
+  it('show a date-time in the Tashkent time the server wrote, whatever the browser’s zone', () => {
+    expect(displayDateTime('2026-11-20T23:15:00+05:00')).toBe('20.11.2026 23:15');
+    expect(displayDateTime('2026-11-20')).toBe('20.11.2026');
   });
 });

@@ -24,6 +24,15 @@ export function displayDate(iso: string | null | undefined): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
 }
 
+/**
+ * The server's date-time as dd.mm.yyyy hh:mm ('2026-11-20T09:15:00+05:00' → '20.11.2026 09:15'), read from the text
+ * as the server wrote it in Tashkent time, so the browser's own zone never moves it.
+ */
+export function displayDateTime(iso: string): string {
+  const time = iso.match(/T(\d{2}:\d{2})/)?.[1];
+  return [displayDate(iso), time].filter(Boolean).join(' ');
+}
+
 /** A typed day that has already come (a registration, a death): YYYY-MM-DD. Messages are catalogue keys. */
 export const pastDate = z
   .string()
@@ -31,3 +40,18 @@ export const pastDate = z
   .refine((text) => parseDisplayDate(text) !== null, { error: 'form.date.format' })
   .refine((text) => !dayjs(parseDisplayDate(text)).isAfter(dayjs(), 'day'), { error: 'form.date.future' })
   .transform((text) => parseDisplayDate(text) ?? '');
+
+/** Visits and the server's clock are in Tashkent time (UTC+5, no daylight saving; docs/contracts/acts.md#time). */
+export const TASHKENT_ZONE = 'Asia/Tashkent';
+
+/** Today in Tashkent as YYYY-MM-DD, whatever the browser's own zone. */
+export function tashkentToday(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TASHKENT_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The time now in Tashkent as HH:MM. */
+export function tashkentTime(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: TASHKENT_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+}

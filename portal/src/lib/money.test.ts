@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { Money } from '@/lib/api';
-import { useMoneyFormat } from './money';
+import { sumFigures, sumOfTiyin, tiyinOfSum, useMoneyFormat } from './money';
 import { usePersistedState } from './persisted-state';
 
 const SUM: Money = {
@@ -23,5 +23,16 @@ describe('sums of money', () => {
     rerender();
     expect(result.current.figures(SUM)).toBe('288 400,00 сум');
     expect(result.current.words(SUM)).toBe(SUM.words.ru);
+  });
+});
+
+describe('sums as the contract writes them', () => {
+  it('are read into tiyin and written back, and shown in figures', () => {
+    expect(tiyinOfSum('412000.00')).toBe(41200000);
+    expect(tiyinOfSum('1500000.5')).toBe(150000050);
+    expect(tiyinOfSum('12,5')).toBeNull();
+    expect(sumOfTiyin(150000050)).toBe('1500000.50');
+    expect(sumFigures('1500000.00')).toBe('1 500 000,00');
+    expect(sumFigures('0.07')).toBe('0,07');
   });
 });

@@ -48,11 +48,32 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 HTMLMediaElement.prototype.play = () => Promise.resolve();
 
-// Whole routes render lazily; on a busy 2-core machine the first paint can take more than the default 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+// Whole routes render lazily; on a busy 2-core machine a page can take several seconds to appear (CI saw over 5 s).
+configure({ asyncUtilTimeout: 15_000 });
 
 configureApiClient();
 initI18n();
+
+/**
+ * Requests the mock server is still answering. A test ends as soon as it has seen what it checks, often with a page's
+ * calls in flight; their answers must land before the next test renders, or a late 404 or expired session would
+ * move the next test's router (lib/navigation.ts holds one router for the whole run).
+ */
+const inFlight = new Set<string>();
+server.events.on('request:start', ({ request, requestId }) => {
+  inFlight.add(requestId);
+  request.signal.addEventListener('abort', () => inFlight.delete(requestId), { once: true });
+});
+server.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
+/** A deliberately hung call (the timeout tests) is not waited for longer than this. */
+const SETTLE_LIMIT_MS = 3_000;
+
+async function settleRequests(): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  while (inFlight.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  // The client's own handling of the last answer (its error handler, the query cache) runs a few ticks later.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -63,7 +84,8 @@ beforeEach(() => {
   endSession();
   void i18n.changeLanguage('oz');
 });
-afterEach(() => {
+afterEach(async () => {
+  await settleRequests();
   cleanup();
   cleanNotifications();
   server.resetHandlers();

@@ -2,16 +2,21 @@
 
 from datetime import UTC, date, datetime, time, timedelta
 
-from sqlalchemy import and_, func, or_
+from sqlalchemy import and_, exists, func, or_
+from sqlalchemy.orm import aliased
 from sqlalchemy.sql.elements import ColumnElement
 from sqlmodel import Session, col, select
 
 from notary.acts import workflow
-from notary.acts.schemas import ActFilters, ActListItem, ActPage, ActTab, Desk, StepCount
+from notary.acts.schemas import ActFilters, ActListItem, ActPage, ActTab, Desk, NotifyItem, StepCount
+from notary.core import clock
+from notary.core.clock import TASHKENT
 from notary.core.errors import Forbidden
 from notary.kit.language import localised
 from notary.models import ActState, ActType, NotarialAct, NotarialActParty, Notary, NotaryOffice, User
 from notary.notaries import service as notaries
+
+REGISTRATION_SYSTEM = 1  # `regsystemid`: acts made in this service (the only system so far)
 
 
 def my_acts(session: Session, user: User, filters: ActFilters) -> ActPage:
@@ -55,32 +60,24 @@ def _items(session: Session, conditions: list[ColumnElement[bool]], offset: int,
 
 
 def _mine(session: Session, user: User) -> ColumnElement[bool]:
-    as_party = select(NotarialActParty.act_id).where(NotarialActParty.pin == user.pin)
+    # One IN over a UNION, not an OR of two conditions: each branch then uses its own index.
+    mine = select(NotarialActParty.act_id).where(NotarialActParty.pin == user.pin)
     notary = notaries.notary_of_user(session, user)
-    conditions: list[ColumnElement[bool]] = [col(NotarialAct.id).in_(as_party)]
     if notary is not None:
-        conditions.append(col(NotarialAct.notary_id) == notary.id)
-    return or_(*conditions)
+        return col(NotarialAct.id).in_(mine.union(select(NotarialAct.id).where(NotarialAct.notary_id == notary.id)))
+    return col(NotarialAct.id).in_(mine)
 
 
 def _awaiting(user: User) -> ColumnElement[bool]:
-    """The applicant's acts at a step that waits for the applicant, and invitations the caller has not answered."""
-    moving = col(NotarialAct.state).in_(workflow.MOVING_STATES)
-    as_applicant = select(NotarialActParty.act_id).where(
-        NotarialActParty.pin == user.pin, col(NotarialActParty.applicant).is_(True)
+    """The applicant's acts at a step that waits for the applicant, and invitations the caller has not answered: one
+    EXISTS on the caller's own party row (an OR of two IN-subqueries makes PostgreSQL scan every act)."""
+    party = aliased(NotarialActParty)
+    waits = or_(
+        and_(col(party.applicant).is_(True), col(NotarialAct.step).in_(workflow.APPLICANT_DECIDES)),
+        and_(col(party.applicant).is_(False), col(party.status).is_(None), col(NotarialAct.step) == 1),
     )
-    invited = select(NotarialActParty.act_id).where(
-        NotarialActParty.pin == user.pin,
-        col(NotarialActParty.applicant).is_(False),
-        col(NotarialActParty.status).is_(None),
-    )
-    return and_(
-        moving,
-        or_(
-            and_(col(NotarialAct.id).in_(as_applicant), col(NotarialAct.step).in_(workflow.APPLICANT_DECIDES)),
-            and_(col(NotarialAct.id).in_(invited), col(NotarialAct.step) == 1),
-        ),
-    )
+    own = exists().where(col(party.act_id) == NotarialAct.id, col(party.pin) == user.pin, waits)
+    return and_(col(NotarialAct.state).in_(workflow.MOVING_STATES), own)
 
 
 def _filtered(filters: ActFilters) -> list[ColumnElement[bool]]:
@@ -124,4 +121,34 @@ def _item(act: NotarialAct, act_type: ActType, notary: Notary, office: NotaryOff
         notary=notaries.notary_fullname(notary),
         office=localised(office, "name"),
         createdAt=act.created_at,
+    )
+
+
+def upcoming(session: Session, user: User) -> list[NotifyItem]:
+    """The caller's acts with a visit or video conference still ahead, soonest first (the notify-warning dialog)."""
+    as_party = select(NotarialActParty.act_id).where(NotarialActParty.pin == user.pin)
+    statement = (
+        select(NotarialAct, ActType)
+        .join(ActType, col(ActType.id) == NotarialAct.act_type_id)
+        .where(
+            col(NotarialAct.id).in_(as_party),
+            col(NotarialAct.state).in_(workflow.MOVING_STATES),
+            col(NotarialAct.visit_at) >= clock.now(),
+        )
+        .order_by(col(NotarialAct.visit_at))
+    )
+    return [_notify_item(act, act_type) for act, act_type in session.exec(statement)]
+
+
+def _notify_item(act: NotarialAct, act_type: ActType) -> NotifyItem:
+    assert act.id is not None and act.visit_at is not None
+    local = act.visit_at.astimezone(TASHKENT)
+    return NotifyItem(
+        na=localised(act_type, "name"),
+        regtypeid=act.registration_type,
+        regsystemid=REGISTRATION_SYSTEM,
+        rid=act.id,
+        uuid=act.uuid,
+        visitdate=local.date(),
+        visittime=local.strftime("%H:%M"),
     )

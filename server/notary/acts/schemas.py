@@ -1,11 +1,27 @@
+import datetime as dt
 from datetime import date, datetime
+from decimal import Decimal
 from enum import IntEnum
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
-from notary.models import ActState, PartyRole, PartyStatus
+from notary.acts.subject_schemas import SubjectPublic
+from notary.acts.terms_schemas import ActTerms, Right, TermsGroup
+from notary.catalogue.service import Relationship
+from notary.kit.identity_formats import checked_login, checked_phone
+from notary.kit.money import Money
+from notary.models import (
+    ActState,
+    InvitationState,
+    NoteKind,
+    Participation,
+    PartyClass,
+    PartyRole,
+    PartyStatus,
+)
+from notary.payments.service import InvoicePublic
 
 
 class NotifyItem(BaseModel):
@@ -40,11 +56,89 @@ class ActCreate(BaseModel):
     notary: NotaryChoice
 
 
+class InvoiceLine(BaseModel):
+    """One invoice as the notary issues it: a sum unlike the server's proposal needs a reason."""
+
+    purpose: Literal["state_duty", "notary_fee"]
+    sum: Decimal = Field(ge=0, max_digits=18, decimal_places=2, description="in so'm, two decimals")
+    reason: str | None = Field(default=None, max_length=500)
+
+
+class InvoiceProposal(BaseModel):
+    """What the tariffs ask for this act, with the close-relative reduction when its parties are relatives."""
+
+    state_duty: Money
+    notary_fee: Money
+    relationship: Relationship | None
+    reduced_to_percent: Decimal | None
+
+
+class Checkout(BaseModel):
+    url: str = Field(description="the gateway's checkout page for this invoice")
+
+
 class ActionBody(BaseModel):
-    """The body of an action; the actions that need a reason or a remark say so (docs/contracts/acts.md#actions)."""
+    """The body of an action; the actions that need a reason, a remark, a party, a notary, invoices or a time say so
+    (docs/contracts/acts.md#actions)."""
 
     reason: str | None = Field(default=None, max_length=500)
     remark: str | None = Field(default=None, max_length=2000)
+    party_id: int | None = Field(default=None, ge=1, description="resend_invitation: whose")
+    mode: Literal["auto", "manual"] | None = Field(default=None, description="change_notary: auto or manual")
+    id: int | None = Field(default=None, ge=1, description="change_notary: the notary chosen by hand")
+    invoices: list[InvoiceLine] | None = Field(
+        default=None, max_length=2, description="issue_invoices: the sums; none: the server's proposal as it is"
+    )
+    # `dt.date`: the field's own name would shadow the type.
+    date: dt.date | None = Field(default=None, description="assign_time: the visit's day, Tashkent time")
+    time: str | None = Field(
+        default=None, pattern=r"^([01][0-9]|2[0-3]):[0-5][0-9]$", description="assign_time: HH:MM, Tashkent time"
+    )
+
+
+class PartyCreate(BaseModel):
+    """A party the applicant adds: the population registry must know the passport with this personal number."""
+
+    role: PartyRole
+    pin: str = Field(pattern=r"^[0-9]{14}$", examples=["32107830340017"])
+    passserial: str = Field(pattern=r"^[A-Z]{2}$", examples=["AC"])
+    passnum: str = Field(pattern=r"^[0-9]{7}$", examples=["1111111"])
+    phone: str = Field(pattern=r"^[0-9]{9}$", examples=["901234567"], description="9 digits: the invitation's SMS")
+    participation: Participation = Participation.in_person
+    party_class: PartyClass = PartyClass.physical
+
+    @model_validator(mode="before")
+    @classmethod
+    def _spec_messages(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        return checked_login(data) | {"phone": checked_phone(data.get("phone"))}
+
+
+class NoteCreate(BaseModel):
+    text: str = Field(min_length=1, max_length=2000)
+
+
+class NotePublic(BaseModel):
+    id: int
+    kind: NoteKind
+    author: str
+    text: str
+    created_at: datetime
+
+
+class AttachmentPublic(BaseModel):
+    """The paper attached to an act that certifies one: its fingerprint and size (GET …/attachment gives the file)."""
+
+    sha256: str
+    size: int = Field(description="bytes")
+
+
+class InvitationPublic(BaseModel):
+    """The link of a party's live invitation, shown to the applicant to copy or show as a QR."""
+
+    link: str
+    expires_at: datetime
 
 
 class NotaryBrief(BaseModel):
@@ -60,6 +154,29 @@ class PartyPublic(BaseModel):
     fullname: str
     applicant: bool
     status: PartyStatus | None
+    reason: str = Field(description="why it rejected or exited the deal")
+    party_class: PartyClass
+    participation: Participation
+    phone: str
+    invitation: InvitationPublic | None = Field(default=None, description="the applicant sees each live link")
+
+
+class InvitationView(BaseModel):
+    """What the approval screen shows a person who opened an invitation link: who invites, to what, in which role."""
+
+    uuid: str
+    type: int
+    typeName: str
+    inviter: str
+    role: PartyRole
+    notary: str
+    state: InvitationState
+    expires_at: datetime
+    status: PartyStatus | None
+    actions: list[str] = Field(description="what the person may answer now: accept and reject, or nothing")
+
+
+Change = Literal["parties", "subjects", "terms", "attachment", "notes", "payment"]
 
 
 class ActPublic(BaseModel):
@@ -74,13 +191,24 @@ class ActPublic(BaseModel):
     registration_type: int
     notary: NotaryBrief
     parties: list[PartyPublic]
-    subjects: list[dict[str, Any]] = Field(default_factory=list)
-    invoices: list[dict[str, Any]] = Field(default_factory=list)
+    subjects: list[SubjectPublic]
+    terms: ActTerms = Field(description="the act type's own terms as set so far")
+    terms_groups: list[TermsGroup] = Field(description="the terms groups this act type fills")
+    rights: list[Right] = Field(description="the rights this type's power of attorney offers (none: not a power)")
+    attachment: AttachmentPublic | None = Field(default=None, description="the paper attached, where the act needs one")
+    attachment_needed: bool = Field(default=False, description="the act's type certifies an attached paper")
+    notes: list[NotePublic] = Field(description="notes and the notary's remarks, oldest first: their history")
+    invoices: list[InvoicePublic] = Field(description="the act's invoices once issued (step 4 on)")
     visit: dict[str, str] | None = None
     regnum: str | None
     regdate: date | None
     verification_code: str | None = None
     actions: list[str]
+    changes: list[Change] = Field(
+        description="what else the caller may do now: add or remove parties and subjects, set the terms, attach the "
+        "paper, write notes, pay the unpaid invoices"
+    )
+    party_roles: list[PartyRole] = Field(description="the roles the applicant may invite now")
 
 
 class ActTab(IntEnum):

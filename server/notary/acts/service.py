@@ -56,3 +56,8 @@ def linked_acts(session: Session, act_id: int) -> list[tuple[str, NotarialAct]]:
         for relation, act in session.exec(incoming.where(NotarialActLink.linked_act_id == act_id))
     ]
     return sorted(found, key=lambda pair: (pair[1].regdate, pair[1].id))
+
+
+def act_by_id(session: Session, act_id: int) -> NotarialAct | None:
+    """A registered act by its id (the journal names acts by id); None for an act not in the registry."""
+    return session.exec(registered_acts().where(NotarialAct.id == act_id)).first()

@@ -4,8 +4,10 @@ where it leads and what must hold first. `available` turns the table into an act
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import timedelta
 from enum import StrEnum
 
+from notary.core import clock
 from notary.models import ActState, NotarialAct, NotarialActParty, PartyStatus
 
 
@@ -22,6 +24,14 @@ class Action(StrEnum):
     delete = "delete"
     annul = "annul"
     reject_act = "reject_act"
+    resend_invitation = "resend_invitation"
+    change_notary = "change_notary"
+    issue_invoices = "issue_invoices"
+    assign_time = "assign_time"
+    request_another_time = "request_another_time"
+    confirm_time = "confirm_time"
+    mark_paid = "mark_paid"
+    register = "register"
 
 
 class Actor(StrEnum):
@@ -34,11 +44,14 @@ class Actor(StrEnum):
 
 @dataclass(frozen=True)
 class Situation:
-    """What a guard may look at: the act, its parties and the caller's own party (None for the notary)."""
+    """What a guard may look at: the act, its parties, the caller's own party (None for the notary), whether that
+    party's invitation is live and whether the gateway has every invoice of the act paid."""
 
     act: NotarialAct
     parties: list[NotarialActParty]
     own: NotarialActParty | None
+    own_invitation_live: bool = False
+    invoices_paid: bool = False
 
 
 Guard = Callable[[Situation], str | None]  # None when the action may go on, else the message key of why not
@@ -51,8 +64,9 @@ def _every_party_accepted(situation: Situation) -> str | None:
 
 
 def _awaiting_own_answer(situation: Situation) -> str | None:
-    answered = situation.own is None or situation.own.status is not None
-    return "error_act_already_answered" if answered else None
+    if situation.own is None or situation.own.status is not None:
+        return "error_act_already_answered"
+    return None if situation.own_invitation_live else "error_invitation_expired"
 
 
 def _still_in_the_deal(situation: Situation) -> str | None:
@@ -60,8 +74,28 @@ def _still_in_the_deal(situation: Situation) -> str | None:
     return "error_act_not_in_the_deal" if gone else None
 
 
+def _someone_invited(situation: Situation) -> str | None:
+    invited = any(not party.applicant for party in situation.parties)
+    return None if invited else "error_act_party_unknown"
+
+
 def _never_sent(situation: Situation) -> str | None:
     return "error_act_was_sent" if situation.act.sent else None
+
+
+def _every_invoice_paid(situation: Situation) -> str | None:
+    return None if situation.invoices_paid else "error_act_not_paid"
+
+
+# The notary may register from this long before the visit (docs/contracts/acts.md#actions, `register`).
+REGISTER_EARLY = timedelta(minutes=15)
+
+
+def _visit_window_open(situation: Situation) -> str | None:
+    visit = situation.act.visit_at
+    if visit is None or clock.now() < visit - REGISTER_EARLY:
+        return "error_act_visit_not_yet"
+    return None
 
 
 @dataclass(frozen=True)
@@ -73,6 +107,7 @@ class Transition:
     party_status: PartyStatus | None = None  # the caller's own party answers
     text: str | None = None  # "reason" or "remark": the action's body must carry it
     guard: Guard | None = None
+    checks_blocks: bool = False  # the business blocks are checked again first (docs/contracts/acts.md#calls)
 
 
 def _steps(first: int, last: int) -> frozenset[int]:
@@ -82,7 +117,9 @@ def _steps(first: int, last: int) -> frozenset[int]:
 _APPLICANT, _PARTY, _NOTARY = frozenset({Actor.applicant}), frozenset({Actor.party}), frozenset({Actor.notary})
 
 TABLE: dict[Action, Transition] = {
-    Action.send_for_check: Transition(_APPLICANT, _steps(1, 1), to_step=2, guard=_every_party_accepted),
+    Action.send_for_check: Transition(
+        _APPLICANT, _steps(1, 1), to_step=2, guard=_every_party_accepted, checks_blocks=True
+    ),
     Action.return_with_defects: Transition(_NOTARY, _steps(2, 2), to_step=1, text="remark"),
     Action.send_for_confirmation: Transition(_NOTARY, _steps(2, 2), to_step=3),
     Action.confirm: Transition(_APPLICANT, _steps(3, 3), to_step=4),
@@ -98,6 +135,16 @@ TABLE: dict[Action, Transition] = {
     Action.delete: Transition(_APPLICANT, _steps(1, 1), to_state=ActState.deleted, guard=_never_sent),
     Action.annul: Transition(_APPLICANT | _NOTARY, _steps(2, 8), to_state=ActState.annulled, text="reason"),
     Action.reject_act: Transition(_NOTARY, _steps(2, 8), to_state=ActState.rejected, text="reason"),
+    Action.resend_invitation: Transition(_APPLICANT, _steps(1, 1), guard=_someone_invited),
+    Action.change_notary: Transition(_APPLICANT, _steps(1, 3), to_step=1),
+    Action.issue_invoices: Transition(_NOTARY, _steps(4, 4), to_step=5),
+    Action.assign_time: Transition(_NOTARY, _steps(5, 5), to_step=6),
+    Action.request_another_time: Transition(_APPLICANT, _steps(6, 6), to_step=5, text="reason"),
+    Action.confirm_time: Transition(_APPLICANT, _steps(6, 6), to_step=7),
+    Action.mark_paid: Transition(_APPLICANT, _steps(7, 7), to_step=8, guard=_every_invoice_paid),
+    Action.register: Transition(
+        _NOTARY, _steps(8, 8), to_step=9, to_state=ActState.registered, guard=_visit_window_open, checks_blocks=True
+    ),
 }
 
 # States in which an act still moves; any other state ends its workflow.

@@ -3,7 +3,7 @@ is recorded with `refusal` and then raised: its record outlives the request's ro
 
 from typing import Any
 
-from sqlmodel import Session
+from sqlmodel import Session, col, select
 
 from notary.core.db import keep_on_rollback
 from notary.core.logging import log, request_id
@@ -50,3 +50,9 @@ def refusal(
     event = record(session, action, result, actor_user_id=actor_user_id, target=target, details=details)
     keep_on_rollback(session, event)
     return event
+
+
+def events_of(session: Session, target: str) -> list[AuditEvent]:
+    """Everything recorded about one target (an act's uuid), oldest first: the act's own history for its parties."""
+    statement = select(AuditEvent).where(AuditEvent.target == target).order_by(col(AuditEvent.at), col(AuditEvent.id))
+    return list(session.exec(statement))

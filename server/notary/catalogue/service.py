@@ -2,7 +2,7 @@
 
 from sqlmodel import Session, col, select
 
-from notary.catalogue.calculator import calculate
+from notary.catalogue.calculator import Calculation, calculate
 from notary.catalogue.content import api_texts, texts_of
 from notary.catalogue.schemas import CalculationResult, CatalogueDetail, CatalogueItem, CatalogueList, Price, Section
 from notary.catalogue.tariffs import Relationship, Tariffs, get_tariffs
@@ -92,3 +92,13 @@ def calculation(
         notaryFee=Money.of(result.notary_fee),
         total=Money.of(result.total),
     )
+
+
+def fees(act_type_id: int, value: int | None, relationship: Relationship | None) -> Calculation:
+    """The state duty and notary fee the tariffs set for an act (tiyin): the one code path of the calculator and of
+    an act's invoices. `value` counts only for the acts whose duty is a share of it."""
+    tariffs = get_tariffs()
+    tariff = tariffs.acts.get(act_type_id)
+    if tariff is None:
+        raise NotFound("error_catalogue_act_not_found")
+    return calculate(tariffs, tariff, value if tariff.needs_value else None, relationship)

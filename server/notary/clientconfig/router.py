@@ -1,6 +1,7 @@
 from fastapi import APIRouter
-from pydantic import BaseModel
+from pydantic import AwareDatetime, BaseModel, Field
 
+from notary.core import clock
 from notary.core.errors import error_responses
 from notary.core.settings import get_settings
 
@@ -16,6 +17,8 @@ class ClientConfig(BaseModel):
     mapTileUrl: str
     supportPhone: str
     kioskIdleSeconds: int
+    visitMinutes: int = Field(description="the slot grid of registration visits")
+    serverTime: AwareDatetime = Field(description="the server's one clock now: today and the hour in Tashkent are its")
 
 
 @router.get("/client-config", response_model=ClientConfig)
@@ -28,4 +31,6 @@ def client_config() -> ClientConfig:
         mapTileUrl=settings.map_tile_url,
         supportPhone=settings.support_phone,
         kioskIdleSeconds=settings.kiosks.idle_seconds,
+        visitMinutes=settings.acts.visit_minutes,
+        serverTime=clock.now(),
     )

@@ -46,6 +46,55 @@ class CatalogueConfig(BaseModel):
     statistics_cache_seconds: int = Field(600, ge=0, le=86400, description="0 turns the cache off")
 
 
+class ActsConfig(BaseModel):
+    """[acts]: invitations to an act and the scheduled work that follows them."""
+
+    public_origin: str = Field(
+        "http://127.0.0.1:8000", description="the portal's address as citizens reach it: invitation links start with it"
+    )
+    invitation_hours: int = Field(72, ge=1, le=720, description="an invitation link lives this long")
+    reminder_after_hours: int = Field(24, ge=1, le=240, description="an unanswered invitation is reminded this often")
+    reminders_max: int = Field(3, ge=0, le=10, description="at most this many reminders per invitation")
+    visit_minutes: int = Field(
+        30, ge=5, le=240, description="a registration visit's slot: visits start on this grid and last this long"
+    )
+    attachment_max_mb: int = Field(
+        10, ge=1, le=50, description="the largest paper a citizen attaches (a translation's original, a signed paper)"
+    )
+
+
+class JobsConfig(BaseModel):
+    """[jobs]: the scheduled work every server worker takes its share of (docs/architecture.md#scheduled-work)."""
+
+    worker: bool = Field(True, description="false: this process runs no scheduled work (tests run it by hand)")
+    poll_seconds: float = Field(5, gt=0, le=300, description="how often the worker looks for due work")
+    max_attempts: int = Field(8, ge=1, le=100, description="a job failing this often is given up, with its error")
+
+
+class SigningConfig(BaseModel):
+    """[signing]: the keys that sign print forms (PAdES) and the timestamping service that dates the signatures."""
+
+    mode: Literal["sandbox", "keys"] = Field(
+        "sandbox",
+        description="sandbox: a local test CA and timestamping service made under data_dir on first use; "
+        "keys: each office's PKCS#12 key from key_dir and the TSA at tsa_url",
+    )
+    key_dir: Path = Field(Path("/etc/notary/signing"), description="keys mode: <office id>.p12 per office")
+    key_passphrase: str = Field("", description="keys mode: the passphrase of the offices' PKCS#12 files")
+    tsa_url: str = Field("", description="keys mode: the RFC 3161 timestamping service")
+
+
+class PaymentsConfig(BaseModel):
+    """[payments]: the gateway invoices are paid through (docs/contracts/acts.md#payment-the-gateway-calls-us)."""
+
+    gateway: Literal["sandbox", "payme"] = Field(
+        "sandbox", description="sandbox: the service's own checkout page plays Payme; payme: Payme's checkout"
+    )
+    payme_key: str = Field("sandbox-payme-key", description="the merchant key of Basic auth Paycom:<key>")
+    merchant_id: str = Field("", description="payme: the merchant (cashbox) id of the checkout link")
+    checkout_url: str = Field("https://checkout.paycom.uz", description="payme: the checkout's address")
+
+
 class IdentityConfig(BaseModel):
     technical_work: bool = Field(False, description="true: /auth answers resultCode 0 (authorisation unavailable)")
     match_threshold: float = Field(

@@ -5,7 +5,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field, model_validator
+from pydantic import AliasChoices, AwareDatetime, Field, model_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -13,7 +13,17 @@ from pydantic_settings import (
     TomlConfigSettingsSource,
 )
 
-from notary.core.sections import CatalogueConfig, FaceCheckConfig, IdentityConfig, KiosksConfig, StateSystemsConfig
+from notary.core.sections import (
+    ActsConfig,
+    CatalogueConfig,
+    FaceCheckConfig,
+    IdentityConfig,
+    JobsConfig,
+    KiosksConfig,
+    PaymentsConfig,
+    SigningConfig,
+    StateSystemsConfig,
+)
 
 ROOT = Path(__file__).resolve().parents[3]
 DEFAULT_SECRET = "change-me-development-only-never-in-production"
@@ -55,6 +65,13 @@ class Settings(BaseSettings):
     kiosks: KiosksConfig = KiosksConfig()
     face_check: FaceCheckConfig = FaceCheckConfig()
     identity: IdentityConfig = IdentityConfig()
+    acts: ActsConfig = ActsConfig()
+    jobs: JobsConfig = JobsConfig()
+    signing: SigningConfig = SigningConfig()
+    payments: PaymentsConfig = PaymentsConfig()
+    sandbox_clock: AwareDatetime | None = Field(
+        None, description="sandbox only: the clock starts at this instant (docs/contracts/acts.md#time)"
+    )
 
     @classmethod
     def settings_customise_sources(
@@ -96,6 +113,14 @@ class Settings(BaseSettings):
             problems.append("the secret key is the default or shorter than 32 characters (set NOTARY_SECRET_KEY)")
         if not (self.tls_certfile and self.tls_keyfile):
             problems.append("TLS is not configured (set NOTARY_TLS_CERTFILE and NOTARY_TLS_KEYFILE)")
+        if self.sandbox_clock is not None:
+            problems.append("the sandbox clock is set (unset NOTARY_SANDBOX_CLOCK)")
+        if self.signing.mode == "sandbox":
+            problems.append('print forms are signed by the sandbox test CA (set [signing] mode = "keys")')
+        elif not self.signing.tsa_url:
+            problems.append("no timestamping service for the signatures (set [signing] tsa_url)")
+        if self.payments.gateway == "sandbox" or self.payments.payme_key == PaymentsConfig().payme_key:
+            problems.append("payments go through the sandbox gateway or with its key (set [payments])")
         if self.database_url.startswith("sqlite"):
             problems.append("production runs on PostgreSQL (set DATABASE_URL)")
         if problems:

@@ -1,13 +1,10 @@
-import re
 from datetime import date
 from enum import IntEnum
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
-from pydantic_core import PydanticCustomError
 
-PASSSERIAL_LENGTH, PASSNUM_LENGTH, PIN_LENGTH = 2, 7, 14
-_CYRILLIC = re.compile("[\u0400-\u04ff]")
+from notary.kit.identity_formats import checked_login, required
 
 
 class UserPublic(BaseModel):
@@ -63,48 +60,6 @@ class DevSession(BaseModel):
     user: UserPublic
 
 
-def _required(value: object, key: str) -> str:
-    if value is None or (isinstance(value, str) and not value.strip()):
-        raise PydanticCustomError(key, "required")
-    return str(value).strip() if isinstance(value, str | int) and not isinstance(value, bool) else ""
-
-
-def _check_passserial(value: object) -> str:
-    serial = _required(value, "error_required_passserial").upper()
-    if _CYRILLIC.search(serial):
-        raise PydanticCustomError("error_passserial_cyrillic", "Latin letters expected")
-    if len(serial) != PASSSERIAL_LENGTH:
-        raise PydanticCustomError("error_wrong_passserial_length", "exactly 2 letters")
-    if not serial.isascii() or not serial.isalpha():
-        raise PydanticCustomError("error_wrong_passserial_letters", "Latin letters only")
-    return serial
-
-
-def _check_digits(value: object, required: str, wrong_length: str, length: int, wrong_digits: str) -> str:
-    digits = _required(value, required)
-    if len(digits) != length:
-        raise PydanticCustomError(wrong_length, "wrong length")
-    if not (digits.isascii() and digits.isdigit()):
-        raise PydanticCustomError(wrong_digits, "digits only")
-    return digits
-
-
-def _checked_login(data: dict[str, Any]) -> dict[str, Any]:
-    passnum, pin = data.get("passnum"), data.get("pin")
-    return {
-        **data,
-        "passserial": _check_passserial(data.get("passserial")),
-        "passnum": _check_digits(
-            passnum,
-            "error_required_passnum",
-            "error_wrong_passnum_length",
-            PASSNUM_LENGTH,
-            "error_wrong_passnum_digits",
-        ),
-        "pin": _check_digits(pin, "error_required_pin", "error_wrong_pin_length", PIN_LENGTH, "error_wrong_pin_length"),
-    }
-
-
 class LoginData(BaseModel):
     """What the identification form sends: passport series and number and the personal number
     (docs/contracts/errors-and-limits.md#identity-formats)."""
@@ -118,7 +73,7 @@ class LoginData(BaseModel):
     def _spec_messages(cls, data: Any) -> Any:
         """The message keys of docs/contracts/errors-and-limits.md#validation-message-keys, first failing field first
         (series, number, pin), as the form shows them."""
-        return _checked_login(data) if isinstance(data, dict) else data
+        return checked_login(data) if isinstance(data, dict) else data
 
     @property
     def passport(self) -> str:
@@ -135,8 +90,8 @@ class AuthRequest(LoginData):
     def _spec_messages(cls, data: Any) -> Any:  # replaces LoginData's, so the jwt is checked last
         if not isinstance(data, dict):
             return data
-        checked = _checked_login(data)
-        _required(data.get("jwt"), "error_required_jwt")
+        checked = checked_login(data)
+        required(data.get("jwt"), "error_required_jwt")
         return checked
 
 

@@ -1,8 +1,9 @@
 import uuid as uuid_module
 from datetime import date, datetime
 from enum import IntEnum, StrEnum
+from typing import Any
 
-from sqlalchemy import Index, UniqueConstraint
+from sqlalchemy import JSON, Column, Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
 from notary.models._base import utcnow
@@ -28,6 +29,10 @@ class RegistrationType(IntEnum):
     video = 2
 
 
+DESK_STATES = "state IN ('draft', 'in_progress')"
+VISIT_HELD = "state = 'in_progress' AND visit_at IS NOT NULL"
+
+
 class NotarialAct(SQLModel, table=True):
     """A notarial act from its preparation (step 1) to its registration (step 9, with a registry number and date);
     the registry's readers see registered ones only (`acts.service.registered_acts`)."""
@@ -36,6 +41,26 @@ class NotarialAct(SQLModel, table=True):
     __table_args__ = (
         UniqueConstraint("office_id", "regnum", "regdate"),
         Index("ix_notarial_act_regnum_regdate", "regnum", "regdate"),
+        Index("ix_notarial_act_notary_created", "notary_id", "created_at", "id"),
+        # The notary's desk: only acts still on their way, by step, newest first.
+        Index(
+            "ix_notarial_act_desk",
+            "notary_id",
+            "step",
+            "created_at",
+            "id",
+            postgresql_where=text(DESK_STATES),
+            sqlite_where=text(DESK_STATES),
+        ),
+        # One act per notary and visit slot while the acts are on their way: a race for a slot is decided here.
+        Index(
+            "uq_notarial_act_notary_visit",
+            "notary_id",
+            "visit_at",
+            unique=True,
+            postgresql_where=text(VISIT_HELD),
+            sqlite_where=text(VISIT_HELD),
+        ),
     )
 
     id: int | None = Field(default=None, primary_key=True)
@@ -43,7 +68,7 @@ class NotarialAct(SQLModel, table=True):
     regnum: str | None = Field(default=None, max_length=32, description="registry number, unique per office and date")
     regdate: date | None = None
     act_type_id: int = Field(foreign_key="act_type.id")
-    notary_id: int = Field(foreign_key="notary.id", index=True)
+    notary_id: int = Field(foreign_key="notary.id")
     office_id: int = Field(foreign_key="notary_office.id")
     region_id: int = Field(foreign_key="region.id", description="the office's region, kept for statistics")
     state: ActState = Field(sa_type=EnumText(ActState))
@@ -53,4 +78,10 @@ class NotarialAct(SQLModel, table=True):
     version: int = Field(default=1, description="raised by every action: the compare-and-set of racing actions")
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
+    visit_at: datetime | None = Field(default=None, description="the registration visit or video conference (UTC)")
     termto: date | None = Field(default=None, description="valid until (powers of attorney)")
+    terms: dict[str, Any] = Field(
+        default_factory=dict,
+        sa_column=Column(JSON, nullable=False, server_default="{}"),
+        description="what the act type needs beyond parties and subjects (acts.terms_schemas.ActTerms)",
+    )

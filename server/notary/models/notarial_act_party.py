@@ -1,3 +1,4 @@
+from datetime import date
 from enum import StrEnum
 
 from sqlmodel import Field, SQLModel
@@ -23,6 +24,8 @@ class PartyRole(StrEnum):
     attorney = "attorney"
     heir = "heir"
     translator = "translator"
+    owner = "owner"
+    resident = "resident"
 
 
 class PartyStatus(StrEnum):
@@ -31,6 +34,18 @@ class PartyStatus(StrEnum):
     accepted = "accepted"
     rejected = "rejected"
     exited = "exited"
+
+
+class PartyClass(StrEnum):
+    physical = "physical"
+    juridical = "juridical"
+
+
+class Participation(StrEnum):
+    """How a party takes part in the registration: at the notary's office or by video conference."""
+
+    in_person = "in_person"
+    video = "video"
 
 
 class NotarialActParty(SQLModel, table=True):
@@ -49,3 +64,9 @@ class NotarialActParty(SQLModel, table=True):
     status: PartyStatus | None = Field(default=None, sa_type=EnumText(PartyStatus))
     reason: str = Field(default="", max_length=500, description="why it rejected or exited")
     phone: str = Field(default="", max_length=16)
+    party_class: PartyClass = Field(default=PartyClass.physical, sa_type=EnumText(PartyClass))
+    participation: Participation = Field(default=Participation.in_person, sa_type=EnumText(Participation))
+    passserial: str = Field(default="", max_length=2)
+    passnum: str = Field(default="", max_length=20)
+    birthdate: date | None = None
+    regaddress: str = Field(default="", max_length=500)

@@ -113,6 +113,21 @@ DEMO_PEOPLE: list[dict[str, Any]] = [
         email="",
         regaddress="Toshkent sh., Yunusobod t., 4-mavze, 12-uy",
     ),
+    dict(
+        pin="51209160890063",
+        passserial="AH",
+        passnum="6666666",
+        name="Timur",
+        surname="Tursunov",
+        patronymic="Azizovich",
+        gender=1,
+        birthdate=date(2016, 9, 12),
+        inn="",
+        photo=None,
+        phone="",
+        email="",
+        regaddress="Toshkent sh., Yunusobod t., 4-mavze, 12-uy",
+    ),
 ]
 
 ROLES = [("40209790120025", Role.notary), ("30501900450028", Role.admin)]

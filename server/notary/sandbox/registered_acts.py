@@ -25,6 +25,19 @@ DILNOZA = ("41403850230012", "Karimova", "Dilnoza", "Rustamovna")
 AZIZ = ("32107830340017", "Tursunov", "Aziz", "Bahodirovich")
 JASUR = ("33011880670041", "Nazarov", "Jasur", "Olimovich")
 BOBUR = ("31002500560039", "Qodirov", "Bobur", "Ergashevich")
+# 0001234's rights: Aziz may pass on representing Dilnoza and receiving her documents (a delegation may derive
+# from it, docs/contracts/sandbox.md#demo-registry-records).
+MAIN_POWER = {
+    "power": {
+        "term_from": "2025-06-10",
+        "term_to": "2027-06-10",
+        "grants": [
+            {"right": "represent", "delegation": True},
+            {"right": "receive_documents", "delegation": True},
+            {"right": "banking", "delegation": False},
+        ],
+    }
+}
 
 
 def _sergeli_notary(session: Session) -> Notary:
@@ -71,7 +84,7 @@ def seed_registered_acts(session: Session) -> None:
         malika,
         "0001234",
         date(2025, 6, 10),
-        {"act_type_id": 11651, "state": ActState.registered, "termto": date(2027, 6, 10)},
+        {"act_type_id": 11651, "state": ActState.registered, "termto": date(2027, 6, 10), "terms": MAIN_POWER},
         {"principal": DILNOZA, "attorney": AZIZ},
     )
     _act(

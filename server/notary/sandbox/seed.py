@@ -25,12 +25,13 @@ from notary.sandbox.people import DEMO_PEOPLE, ROLES, TASHKENT_CITY
 from notary.sandbox.registered_acts import seed_registered_acts
 
 PHOTOS = Path(__file__).resolve().parent / "photos"
-DILNOZA, AZIZ, BOBUR, JASUR, KAMOLA = (
+DILNOZA, AZIZ, BOBUR, JASUR, KAMOLA, TIMUR = (
     "41403850230012",
     "32107830340017",
     "31002500560039",
     "33011880670041",
     "61804100780052",
+    "51209160890063",
 )
 
 
@@ -138,6 +139,16 @@ def seed_sandbox(session: Session) -> None:
                 "mother_pin": DILNOZA,
                 "father_pin": AZIZ,
                 "event_date": date(2010, 4, 18),
+            },
+        ),
+        (
+            {"kind": CivilRecordKind.birth, "person_pin": TIMUR},
+            {
+                "record_number": "T-2016-09377",
+                "record_date": date(2016, 9, 19),
+                "mother_pin": DILNOZA,
+                "father_pin": AZIZ,
+                "event_date": date(2016, 9, 12),
             },
         ),
         (

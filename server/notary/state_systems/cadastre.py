@@ -41,6 +41,10 @@ class Cadastre(Protocol):
         """The real estate with this cadastre number, or None when the cadastre knows none."""
         ...
 
+    def realty_of(self, pin: str) -> list[RegistryRealty]:
+        """The real estate the person owns, alone, in shares or jointly, by cadastre number."""
+        ...
+
 
 class SandboxCadastre:
     def __init__(self, session: Session) -> None:
@@ -67,9 +71,18 @@ class SandboxCadastre:
             ],
         )
 
+    def realty_of(self, pin: str) -> list[RegistryRealty]:
+        numbers = self.session.exec(
+            select(SandboxRealtyOwner.cadastre_number)
+            .where(SandboxRealtyOwner.owner_pin == pin)
+            .order_by(col(SandboxRealtyOwner.cadastre_number))
+        )
+        return [realty for number in numbers if (realty := self.realty(number)) is not None]
+
 
 class HttpCadastre:
-    """The real cadastre: GET /realty?cadastre_number=<number> answers one record in RegistryRealty's shape."""
+    """The real cadastre: GET /realty?cadastre_number=<number> answers one record in RegistryRealty's shape,
+    GET /realty?owner_pin=<pin> a list of them."""
 
     def __init__(self, client: StateSystemClient) -> None:
         self.client = client
@@ -81,6 +94,13 @@ class HttpCadastre:
         try:
             return RegistryRealty.model_validate(document)
         except ValidationError as exc:
+            raise ExternalSystemError(self.client.system) from exc
+
+    def realty_of(self, pin: str) -> list[RegistryRealty]:
+        document = self.client.get_json("/realty", owner_pin=pin)
+        try:
+            return [RegistryRealty.model_validate(item) for item in document or []]
+        except (ValidationError, TypeError) as exc:
             raise ExternalSystemError(self.client.system) from exc
 
 

@@ -1,13 +1,14 @@
 """The SMS gateway: text messages to a phone (invitations of the parties of an act). The real one is Eskiz."""
 
 import re
-from typing import Annotated, Protocol
+from typing import Annotated, Any, Protocol
 
 from fastapi import Depends
 from pydantic import BaseModel, ValidationError
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, select
 
+from notary.core import jobs
 from notary.core.db import SessionDep
 from notary.core.errors import ExternalSystemError
 from notary.core.settings import get_settings
@@ -87,3 +88,15 @@ def get_sms_gateway(session: SessionDep) -> SmsGateway:
 
 
 SmsGatewayDep = Annotated[SmsGateway, Depends(get_sms_gateway)]
+
+
+def send_later(session: Session, phone: str, text: str, key: str) -> None:
+    """Queue an SMS in the caller's transaction: it goes out once that commits (docs/architecture.md#scheduled-work),
+    with `key` as its idempotency key."""
+    _check_phone(phone)
+    jobs.enqueue(session, "sms", f"sms:{key}", {"phone": phone, "text": text, "key": key})
+
+
+@jobs.handler("sms")
+def _send_queued(session: Session, payload: dict[str, Any]) -> None:
+    get_sms_gateway(session).send(payload["phone"], payload["text"], payload["key"])

@@ -47,6 +47,10 @@ class VehicleRegistry(Protocol):
         """The vehicle with this state number, or None when the registry knows none."""
         ...
 
+    def vehicles_of(self, pin: str) -> list[RegistryVehicle]:
+        """The vehicles the person owns, alone or with others, by state number."""
+        ...
+
 
 class SandboxVehicleRegistry:
     def __init__(self, session: Session) -> None:
@@ -89,9 +93,18 @@ class SandboxVehicleRegistry:
             unpaid_fines=int(unpaid),
         )
 
+    def vehicles_of(self, pin: str) -> list[RegistryVehicle]:
+        numbers = self.session.exec(
+            select(SandboxVehicleOwner.state_number)
+            .where(SandboxVehicleOwner.owner_pin == pin)
+            .order_by(col(SandboxVehicleOwner.state_number))
+        )
+        return [vehicle for number in numbers if (vehicle := self.vehicle(number)) is not None]
+
 
 class HttpVehicleRegistry:
-    """The real registry: GET /vehicles?state_number=<number> answers one vehicle in RegistryVehicle's shape."""
+    """The real registry: GET /vehicles?state_number=<number> answers one vehicle in RegistryVehicle's shape,
+    GET /vehicles?owner_pin=<pin> a list of them."""
 
     def __init__(self, client: StateSystemClient) -> None:
         self.client = client
@@ -103,6 +116,13 @@ class HttpVehicleRegistry:
         try:
             return RegistryVehicle.model_validate(document)
         except ValidationError as exc:
+            raise ExternalSystemError(self.client.system) from exc
+
+    def vehicles_of(self, pin: str) -> list[RegistryVehicle]:
+        document = self.client.get_json("/vehicles", owner_pin=pin)
+        try:
+            return [RegistryVehicle.model_validate(item) for item in document or []]
+        except (ValidationError, TypeError) as exc:
             raise ExternalSystemError(self.client.system) from exc
 
 

@@ -37,7 +37,7 @@ class TestCreate:
             True,
             "accepted",
         )
-        assert act["actions"] == ["send_for_check", "delete"]
+        assert act["actions"] == ["send_for_check", "delete", "change_notary"]
         [event] = session.exec(select(AuditEvent).where(AuditEvent.target == act["uuid"])).all()
         assert event.action == "act_created"
 

@@ -24,3 +24,15 @@ class TestGetClientConfig:
     def test_kiosk_idle_time_follows_the_kiosks_section(self, client, monkeypatch, fresh_settings):
         monkeypatch.setenv("NOTARY_KIOSKS__IDLE_SECONDS", "45")
         assert client.get("/api/client-config").json()["kioskIdleSeconds"] == 45
+
+    def test_the_visit_grid_and_the_servers_clock(self, client, monkeypatch):
+        from datetime import UTC, datetime, timedelta
+
+        from notary.core import clock
+
+        offset = datetime(2026, 12, 7, 5, 0, tzinfo=UTC) - datetime.now(UTC)
+        monkeypatch.setattr(clock, "_offset", lambda: offset)
+        config = client.get("/api/client-config").json()
+        assert config["visitMinutes"] == 30
+        served = datetime.fromisoformat(config["serverTime"])
+        assert timedelta(0) <= served - datetime(2026, 12, 7, 5, 0, tzinfo=UTC) < timedelta(seconds=5)

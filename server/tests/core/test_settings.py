@@ -13,6 +13,8 @@ SAFE_PRODUCTION = dict(
     tls_certfile="/etc/notary/tls.crt",
     tls_keyfile="/etc/notary/tls.key",
     database_url="postgresql+psycopg://notary@db/notary",
+    signing={"mode": "keys", "tsa_url": "https://tsa.justice.uz/tsp"},
+    payments={"gateway": "payme", "payme_key": "k" * 24, "merchant_id": "5e730e8e0b852a417aa49ceb"},
 )
 
 
@@ -28,6 +30,11 @@ class TestProductionProfile:
             ({"secret_key": "short"}, "secret key"),
             ({"tls_certfile": ""}, "TLS"),
             ({"database_url": "sqlite:///var/notary.db"}, "PostgreSQL"),
+            ({"sandbox_clock": "2026-12-07T10:00:00+05:00"}, "sandbox clock"),
+            ({"signing": {"mode": "sandbox"}}, "sandbox test CA"),
+            ({"signing": {"mode": "keys"}}, "timestamping service"),
+            ({"payments": {"gateway": "sandbox"}}, "sandbox gateway"),
+            ({"payments": {"gateway": "payme"}}, "sandbox gateway"),
         ],
     )
     def test_refuses_to_start_unsafe(self, override, complaint):
@@ -92,3 +99,46 @@ class TestSources:
         monkeypatch.setenv("NOTARY_PORT", "0")
         with pytest.raises(ValidationError):
             Settings()
+
+
+class TestSandboxClock:
+    START = "2026-12-07T10:00:00+05:00"
+
+    @pytest.fixture
+    def sandbox_clock(self, monkeypatch, engine):
+        from sqlmodel import Session, delete
+
+        from notary.core import clock
+        from notary.core.settings import get_settings
+        from notary.models import SandboxClock
+
+        monkeypatch.setenv("NOTARY_SANDBOX_CLOCK", self.START)
+        get_settings.cache_clear()
+        clock._offset.cache_clear()
+        yield clock
+        monkeypatch.delenv("NOTARY_SANDBOX_CLOCK")
+        get_settings.cache_clear()
+        clock._offset.cache_clear()
+        with Session(engine) as session:
+            session.exec(delete(SandboxClock))  # type: ignore[call-overload]
+            session.commit()
+
+    def test_the_clock_starts_at_the_instant_given_and_runs_on(self, sandbox_clock):
+        from datetime import datetime, timedelta
+
+        start = datetime.fromisoformat(self.START)
+        assert timedelta(0) <= sandbox_clock.now() - start < timedelta(seconds=5)
+
+    def test_a_later_process_keeps_the_first_ones_time(self, sandbox_clock, engine):
+        """A worker or a CLI started an hour after the first process on the database reads the same time."""
+        from datetime import UTC, datetime, timedelta
+
+        from sqlmodel import Session
+
+        from notary.models import SandboxClock
+
+        start = datetime.fromisoformat(self.START)
+        with Session(engine) as session:
+            session.add(SandboxClock(start=start, anchored_at=datetime.now(UTC) - timedelta(hours=1)))
+            session.commit()
+        assert timedelta(hours=1) <= sandbox_clock.now() - start < timedelta(hours=1, seconds=5)

@@ -42,7 +42,12 @@ def test_demo_facts(session):
     roles = set(session.exec(select(RoleAssignment.pin, RoleAssignment.role)).all())
     assert roles == {("40209790120025", "notary"), ("30501900450028", "admin")}
     kinds = {(r.kind, r.person_pin) for r in session.exec(select(SandboxCivilRecord))}
-    assert kinds == {("marriage", "41403850230012"), ("birth", "61804100780052"), ("death", "31002500560039")}
+    assert kinds == {
+        ("marriage", "41403850230012"),
+        ("birth", "61804100780052"),
+        ("birth", "51209160890063"),
+        ("death", "31002500560039"),
+    }
     death = session.exec(select(SandboxCivilRecord).where(SandboxCivilRecord.kind == "death")).one()
     assert death.event_date == date(2024, 12, 1)
     owners = set(session.exec(select(SandboxVehicleOwner.state_number, SandboxVehicleOwner.owner_pin)).all())
@@ -60,7 +65,7 @@ def test_demo_facts(session):
 
 def test_seeding_twice_adds_nothing(session):
     seed_sandbox(session)
-    assert len(session.exec(select(SandboxCivilRecord)).all()) == 3
+    assert len(session.exec(select(SandboxCivilRecord)).all()) == 4
     assert len(session.exec(select(SandboxBan)).all()) == 1
     assert len(session.exec(select(SandboxVehicle)).all()) == 3
     assert len(session.exec(select(SandboxVehicleOwner)).all()) == 4

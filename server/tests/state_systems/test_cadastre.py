@@ -35,6 +35,9 @@ class TestSandboxCadastre:
         assert flat.address.startswith("Toshkent shahri")
         assert sorted(flat.owners, key=lambda owner: owner.pin) == [RealtyOwner(pin=AZIZ), RealtyOwner(pin=DILNOZA)]
 
+    def test_what_aziz_owns(self, session):
+        assert [flat.cadastre_number for flat in SandboxCadastre(session).realty_of(AZIZ)] == [FLAT]
+
     def test_an_unknown_cadastre_number_is_none(self, session):
         assert SandboxCadastre(session).realty("10:01:02:03:0004:9999") is None
 
@@ -50,6 +53,19 @@ class TestHttpCadastre:
         flat = _cadastre(handler).realty(FLAT)
         assert seen == {"path": "/realty", "number": FLAT}
         assert (flat.area, [owner.share_numerator for owner in flat.owners]) == (62.5, [None, None])
+
+    def test_lists_an_owner_s_realty(self):
+        seen = {}
+
+        def handler(request: httpx.Request) -> httpx.Response:
+            seen["owner"] = request.url.params["owner_pin"]
+            return httpx.Response(200, json=[REALTY])
+
+        assert [flat.cadastre_number for flat in _cadastre(handler).realty_of(AZIZ)] == [FLAT]
+        assert seen == {"owner": AZIZ}
+        assert _cadastre(lambda request: httpx.Response(404)).realty_of(AZIZ) == []
+        with pytest.raises(ExternalSystemError):
+            _cadastre(lambda request: httpx.Response(200, json=[{"kind": "flat"}])).realty_of(AZIZ)
 
     def test_404_means_no_such_realty(self):
         assert _cadastre(lambda request: httpx.Response(404)).realty(FLAT) is None

@@ -83,6 +83,19 @@ class TestHttpVehicleRegistry:
         assert seen == {"path": "/vehicles", "number": "01C555DD", "auth": "Bearer token"}
         assert (car.model, len(car.owners), car.owners[1].share_denominator) == ("Malibu", 2, 2)
 
+    def test_lists_an_owner_s_vehicles(self):
+        seen = {}
+
+        def handler(request: httpx.Request) -> httpx.Response:
+            seen["owner"] = request.url.params["owner_pin"]
+            return httpx.Response(200, json=[VEHICLE])
+
+        assert [car.state_number for car in _registry(handler).vehicles_of("41403850230012")] == ["01C555DD"]
+        assert seen == {"owner": "41403850230012"}
+        assert _registry(lambda request: httpx.Response(404)).vehicles_of("41403850230012") == []
+        with pytest.raises(ExternalSystemError):
+            _registry(lambda request: httpx.Response(200, json=[{"make": "x"}])).vehicles_of("41403850230012")
+
     def test_404_means_no_such_vehicle(self):
         assert _registry(lambda request: httpx.Response(404)).vehicle("01C555DD") is None
 

@@ -22,10 +22,14 @@ export function catalogue(locale: 'oz' | 'uz' | 'ru') {
 }
 
 const E2E_PORT = process.env.E2E_PORT ?? '8765';
-/** The e2e server's database and data directory (Makefile `e2e-server`, per port). */
+/**
+ * The e2e server's database, data directory and sandbox clock (Makefile `e2e-server`, per port): a CLI run with these
+ * reads the server's database and keeps the server's time (the clock's anchor is in that database).
+ */
 export const E2E_ENV = {
   DATABASE_URL: `sqlite:///${process.env.E2E_DB ?? `/tmp/notary-e2e-${E2E_PORT}.db`}`,
   NOTARY_DATA_DIR: process.env.E2E_DATA_DIR ?? `/tmp/notary-e2e-data-${E2E_PORT}`,
+  NOTARY_SANDBOX_CLOCK: process.env.E2E_CLOCK ?? '2026-12-07T10:00:00+05:00',
 };
 
 export interface Person {
@@ -57,7 +61,7 @@ export function openDevSession(person: Person, expiresIn?: number): DevSession {
   return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as DevSession;
 }
 
-function portalStorage(session: DevSession, mode: 'browser' | 'kiosk') {
+export function portalStorage(session: DevSession, mode: 'browser' | 'kiosk') {
   const state = { redirectUrl: null, mode, locale: 'oz', token: session.token, user: session.user };
   return {
     cookies: [],

@@ -19,7 +19,7 @@ import { ADMINISTRATOR, catalogue, openDevSession } from './fixtures';
 const oz = catalogue('oz');
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const UV = process.env.UV ?? 'uv';
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = 90_000;
 
 export function uv(args: string[], env: NodeJS.ProcessEnv = {}): string {
   const options = { cwd: REPO_ROOT, encoding: 'utf8' as const, env: { ...process.env, ...env } };

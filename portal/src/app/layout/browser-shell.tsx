@@ -7,14 +7,19 @@ import { TRUST_HELPLINE } from '@/config/constants';
 import { href, type RouteName } from '@/config/paths';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { TrustNotice } from '@/components/layout/trust-notice';
+import { useHasRole } from '@/lib/auth';
 import { useClientConfig } from '@/lib/client-config';
 import { SessionMenu } from './session-menu';
+
+/** The notary's role (server/notary/models/role_assignment.py `Role`). */
+const NOTARY_ROLE = 'notary';
 
 const MENU: readonly RouteName[] = [
   'home',
   'services',
   'notaries',
   'myActs',
+  'notaryDesk',
   'equeue',
   'searchProxy',
   'searchInheritcase',
@@ -46,6 +51,9 @@ export function BrowserShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
   const config = useClientConfig().data;
+  // Only a logged-in notary has a desk; the server answers 403 to anyone else.
+  const isNotary = useHasRole(NOTARY_ROLE);
+  const menuItems = MENU.filter((name) => name !== 'notaryDesk' || isNotary);
   return (
     <AppShell
       header={{ height: 72 }}
@@ -70,7 +78,7 @@ export function BrowserShell({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t('header.menu')} component="nav">
-        {MENU.map((name) => (
+        {menuItems.map((name) => (
           <NavLink
             key={name}
             component={Link}

@@ -1,8 +1,8 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { modePaths } from '@/config/paths';
 import { modeOfPath } from '@/config/env';
-import { ServiceIntro } from '@/components/ui/service-intro';
 import { ActDetails } from '@/features/acts/components/act-details';
+import { ActByRid, SubRecord, type SubRecordKind } from '@/features/acts/components/act-by-rid';
 import { MyActs } from '@/features/acts/components/my-acts';
 import { NewAct } from '@/features/acts/components/new-act';
 import { NotaryDesk } from '@/features/acts/components/notary-desk';
@@ -20,8 +20,29 @@ export function NotarialActPage() {
 }
 export const MyActsPage = () => <MyActs />;
 export const NotaryDeskPage = () => <NotaryDesk />;
-export const MyActPage = () => <ServiceIntro page="myAct" />;
-export const MyActMemberPage = () => <ServiceIntro page="myActMember" />;
-export const MyActVehiclePage = () => <ServiceIntro page="myActVehicle" />;
-export const MyActRealtyPage = () => <ServiceIntro page="myActRealty" />;
-export const MyActOtherPropertyPage = () => <ServiceIntro page="myActOtherProperty" />;
+/** A positive whole number from the path, or null (a mistyped address goes to the not-found page). */
+function idOf(text: string | undefined): number | null {
+  return text && /^[1-9]\d{0,17}$/.test(text) ? Number(text) : null;
+}
+
+export function MyActPage() {
+  const { rid } = useParams();
+  const { pathname } = useLocation();
+  const number = idOf(rid);
+  if (number === null) return <Navigate to={modePaths.notFound(modeOfPath(pathname))} replace />;
+  return <ActByRid key={number} rid={number} />;
+}
+
+function SubRecordPage({ kind }: { kind: SubRecordKind }) {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const rid = idOf(params.rid);
+  const id = idOf(params.id);
+  if (rid === null || id === null) return <Navigate to={modePaths.notFound(modeOfPath(pathname))} replace />;
+  return <SubRecord key={`${rid}/${kind}/${id}`} rid={rid} kind={kind} id={id} />;
+}
+
+export const MyActMemberPage = () => <SubRecordPage kind="member" />;
+export const MyActVehiclePage = () => <SubRecordPage kind="vehicle" />;
+export const MyActRealtyPage = () => <SubRecordPage kind="realty" />;
+export const MyActOtherPropertyPage = () => <SubRecordPage kind="other" />;

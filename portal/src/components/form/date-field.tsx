@@ -25,6 +25,12 @@ interface DateFieldProps {
   error?: string;
   name?: string;
   required?: boolean;
+  /**
+   * The days the calendar offers, YYYY-MM-DD: by default the past and today (a registration, a death); a day ahead
+   * (a visit) sets `minDate` and `maxDate: null`.
+   */
+  minDate?: string;
+  maxDate?: string | null;
 }
 
 function CalendarIcon() {
@@ -37,10 +43,10 @@ function CalendarIcon() {
 }
 
 /**
- * A date typed through the dd.mm.yyyy mask, or picked in a calendar in the interface language. Only past days
- * and today can be picked: every date asked so far (a registration, a death) has already happened.
+ * A date typed through the dd.mm.yyyy mask, or picked in a calendar in the interface language. By default only past
+ * days and today can be picked (a registration, a death has already happened); `minDate`/`maxDate` change that.
  */
-export function DateField({ label, value, onChange, onBlur, error, name, required = false }: DateFieldProps) {
+export function DateField({ label, value, onChange, onBlur, error, name, required = false, minDate, maxDate }: DateFieldProps) {
   const { t } = useTranslation();
   const locale = usePersistedState((state) => state.locale);
   const [opened, calendar] = useDisclosure(false);
@@ -61,7 +67,8 @@ export function DateField({ label, value, onChange, onBlur, error, name, require
           locale={CALENDAR_LOCALE[locale]}
           value={picked}
           defaultDate={picked ?? undefined}
-          maxDate={dayjs().format('YYYY-MM-DD')}
+          minDate={minDate}
+          maxDate={maxDate === undefined ? dayjs().format('YYYY-MM-DD') : (maxDate ?? undefined)}
           onChange={pick}
         />
       </Popover.Dropdown>
@@ -95,6 +102,8 @@ interface FormDateFieldProps<Form extends FieldValues, Parsed extends FieldValue
   label: string;
   error?: string;
   required?: boolean;
+  minDate?: string;
+  maxDate?: string | null;
 }
 
 /** A DateField bound to a react-hook-form field, as forms use it. */

@@ -10,6 +10,7 @@ import {
   REGISTERED_UUID,
   resetActMocks,
 } from '@/testing/mocks/handlers/acts';
+import { notaryRequests, resetNotaryMocks } from '@/testing/mocks/handlers/notaries';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 /** The shared texts with this feature's own (typed from its catalogue file). */
@@ -33,7 +34,29 @@ async function choose(user: ReturnType<typeof renderApp>['user'], label: string,
   await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
 }
 
-beforeEach(() => resetActMocks());
+/** The names of the options a select offers now (opening it if it is closed). */
+async function optionsOf(user: ReturnType<typeof renderApp>['user'], label: string, scope: HTMLElement = document.body) {
+  const field = within(scope).getByRole('combobox', { name: label });
+  if (field.getAttribute('aria-expanded') !== 'true') await user.click(field);
+  const listbox = await waitFor(() => {
+    const found = document.getElementById(field.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error(`no options open for ${label}`);
+    return found;
+  });
+  return within(listbox)
+    .queryAllByRole('option', { hidden: true })
+    .map((option) => option.textContent);
+}
+
+const lastNotaryQuery = () => notaryRequests.lists.at(-1);
+const RAHIMOVA = 'Rahimova Malika Anvarovna — Mirobod tumani 1-davlat notarial idorasi';
+const ALIYEV = 'Aliyev Rustam Karimovich — Yunusobod tumani 1-davlat notarial idorasi';
+const USMONOVA = "Usmonova Dildora To'lqinovna — Andijon tumani 1-davlat notarial idorasi";
+
+beforeEach(() => {
+  resetActMocks();
+  resetNotaryMocks();
+});
 
 describe('my notarial acts', () => {
   it('lists only what the server returns for tab 1, each act linking to its page', async () => {
@@ -91,6 +114,56 @@ describe('my notarial acts', () => {
     expect(screen.getByRole('textbox', { name: oz.acts.filters.date_from })).toHaveValue('01.11.2026');
   });
 
+  it('filters by dates, office and notary chosen from lists, kept in the URL and sent to the server', async () => {
+    const { user, router } = renderApp('/my_notarial_act', session);
+    await screen.findByRole('table', { name: oz.acts.list.label });
+    await user.type(screen.getByRole('textbox', { name: oz.acts.filters.date_from }), '20.11.2026');
+    await user.type(screen.getByRole('textbox', { name: oz.acts.filters.date_to }), '30.11.2026');
+    await waitFor(async () => expect(await optionsOf(user, oz.acts.filters.office)).toContain('Mirobod tumani 1-davlat notarial idorasi'));
+    await choose(user, oz.acts.filters.office, 'Mirobod tumani 1-davlat notarial idorasi');
+    await choose(user, oz.acts.filters.notary, RAHIMOVA);
+    await user.click(screen.getByRole('button', { name: oz.acts.filters.apply }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?date_from=2026-11-20&date_to=2026-11-30&office=3&notary=7'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const query = lastList();
+    expect([query?.get('date_from'), query?.get('date_to'), query?.get('office'), query?.get('notary')]).toEqual([
+      '2026-11-20',
+      '2026-11-30',
+      '3',
+      '7',
+    ]);
+    expect(screen.getAllByRole('link', { name: TYPE_NAME })[0]).toHaveAttribute('href', `/enotarial_act/${DRAFT_UUID}`);
+
+    await user.click(screen.getByRole('button', { name: oz.acts.filters.reset }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('combobox', { name: oz.acts.filters.office })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: oz.acts.filters.notary })).toHaveValue('');
+  });
+
+  it('shows the office and the notary of a shared link by name, even a notary not among the first choices', async () => {
+    renderApp('/my_notarial_act?office=3&notary=8&type=1', session);
+    expect(await screen.findByText(oz.acts.list.empty_title)).toBeInTheDocument();
+    expect(lastList()?.get('notary')).toBe('8');
+    expect(lastList()?.get('office')).toBe('3');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: oz.acts.filters.office })).toHaveValue('Mirobod tumani 1-davlat notarial idorasi'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: oz.acts.filters.notary })).toHaveValue(ALIYEV));
+    expect(screen.getByRole('combobox', { name: oz.acts.filters.type })).toHaveValue(TYPE_NAME);
+  });
+
+  it('refuses a "to" date before the "from" date without asking the server', async () => {
+    const { user, router } = renderApp('/my_notarial_act', session);
+    await screen.findByRole('table', { name: oz.acts.list.label });
+    const asked = actRequests.lists.length;
+    await user.type(screen.getByRole('textbox', { name: oz.acts.filters.date_from }), '20.11.2026');
+    await user.type(screen.getByRole('textbox', { name: oz.acts.filters.date_to }), '10.11.2026');
+    await user.click(screen.getByRole('button', { name: oz.acts.filters.apply }));
+    expect(await screen.findByText(oz.acts.filters.date_order)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(actRequests.lists).toHaveLength(asked);
+  });
+
   it('on a kiosk links to the kiosk act page', async () => {
     renderApp('/kiosk/my_notarial_act', session);
     await screen.findByRole('table', { name: oz.acts.list.label });
@@ -124,6 +197,57 @@ describe('my notarial acts', () => {
     await user.click(within(dialog).getByRole('button', { name: oz.acts.create.submit }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/enotarial_act/${NEW_UUID}`));
     expect(actRequests.creates).toEqual([{ type: 1, registration_type: 1, notary: { mode: 'auto' } }]);
+  });
+});
+
+describe('choosing the notary by hand', () => {
+  async function openManualChoice() {
+    const view = renderApp('/my_notarial_act', session);
+    await screen.findByRole('table', { name: oz.acts.list.label });
+    await view.user.click(screen.getByRole('button', { name: oz.acts.create.button }));
+    const dialog = await screen.findByRole('dialog', { name: oz.acts.create.title });
+    await choose(view.user, oz.acts.create.type, TYPE_NAME, dialog);
+    await view.user.click(within(dialog).getByRole('radio', { name: oz.acts.create.notary_manual }));
+    return { ...view, dialog, picker: within(dialog).getByRole('group', { name: oz.acts.picker.label }) };
+  }
+
+  it('narrows the notaries by region, district and name on the server, and creates the act with the one chosen', async () => {
+    const { user, router, dialog, picker } = await openManualChoice();
+    expect(within(picker).getByRole('combobox', { name: oz.form.district })).toBeDisabled();
+
+    await choose(user, oz.form.region, 'Toshkent shahri', picker);
+    await waitFor(() => expect(lastNotaryQuery()?.get('regionId')).toBe('1726'));
+    await waitFor(async () => expect(await optionsOf(user, oz.acts.create.notary, picker)).not.toContain(USMONOVA));
+    expect(await optionsOf(user, oz.acts.create.notary, picker)).toContain(RAHIMOVA);
+
+    await choose(user, oz.form.region, 'Andijon viloyati', picker);
+    expect(within(picker).getByRole('combobox', { name: oz.form.district })).toHaveValue('');
+    await choose(user, oz.form.district, 'Andijon tumani', picker);
+    await waitFor(() => expect(lastNotaryQuery()?.get('districtId')).toBe('1703203'));
+    expect(lastNotaryQuery()?.get('regionId')).toBe('1703');
+    await waitFor(async () => expect(await optionsOf(user, oz.acts.create.notary, picker)).toEqual([USMONOVA]));
+
+    await user.type(within(picker).getByRole('combobox', { name: oz.acts.create.notary }), 'Usmon');
+    await waitFor(() => expect(lastNotaryQuery()?.get('q')).toBe('Usmon'));
+    expect(lastNotaryQuery()?.get('districtId')).toBe('1703203');
+    await choose(user, oz.acts.create.notary, USMONOVA, picker);
+    await user.click(within(dialog).getByRole('button', { name: oz.acts.create.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/enotarial_act/${NEW_UUID}`));
+    expect(actRequests.creates).toEqual([{ type: 1, registration_type: 1, notary: { mode: 'manual', id: 9 } }]);
+  });
+
+  it('forgets the chosen notary when the region changes, and then asks for one again', async () => {
+    const { user, dialog, picker } = await openManualChoice();
+    await choose(user, oz.acts.create.notary, RAHIMOVA, picker);
+    expect(within(picker).getByRole('combobox', { name: oz.acts.create.notary })).toHaveValue(RAHIMOVA);
+    await choose(user, oz.form.region, 'Andijon viloyati', picker);
+    await waitFor(() => expect(within(picker).getByRole('combobox', { name: oz.acts.create.notary })).toHaveValue(''));
+    await user.click(within(dialog).getByRole('button', { name: oz.acts.create.submit }));
+    // The error is the field's description (its text is also the field's label).
+    const notary = within(picker).getByRole('combobox', { name: oz.acts.create.notary });
+    await waitFor(() => expect(notary).toHaveAccessibleDescription(oz.acts.create.notary_required));
+    expect(actRequests.creates).toHaveLength(0);
   });
 });
 

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActsCreateActData, ActsCreateActErrors, ActsCreateActResponses, ActsGetActData, ActsGetActErrors, ActsGetActResponses, ActsGetNotifyData, ActsGetNotifyErrors, ActsGetNotifyResponses, ActsMyActsData, ActsMyActsErrors, ActsMyActsResponses, ActsNotaryDeskData, ActsNotaryDeskErrors, ActsNotaryDeskResponses, ActsTakeActionData, ActsTakeActionErrors, ActsTakeActionResponses, CatalogueCalculateData, CatalogueCalculateErrors, CatalogueCalculateResponses, CatalogueCatalogueDetailData, CatalogueCatalogueDetailErrors, CatalogueCatalogueDetailResponses, CatalogueCatalogueTextsData, CatalogueCatalogueTextsErrors, CatalogueCatalogueTextsResponses, CatalogueListCatalogueData, CatalogueListCatalogueErrors, CatalogueListCatalogueResponses, CatalogueRestoreCatalogueTextsData, CatalogueRestoreCatalogueTextsErrors, CatalogueRestoreCatalogueTextsResponses, CatalogueSaveCatalogueTextsData, CatalogueSaveCatalogueTextsErrors, CatalogueSaveCatalogueTextsResponses, ClientConfigClientConfigData, ClientConfigClientConfigErrors, ClientConfigClientConfigResponses, DictionariesGetDictionariesData, DictionariesGetDictionariesErrors, DictionariesGetDictionariesResponses, DictionariesGetVersionData, DictionariesGetVersionErrors, DictionariesGetVersionResponses, FaceCheckJwksData, FaceCheckJwksErrors, FaceCheckJwksResponses, IdentityAuthData, IdentityAuthErrors, IdentityAuthResponses, IdentityCheckBeforeAuthData, IdentityCheckBeforeAuthErrors, IdentityCheckBeforeAuthResponses, IdentityCheckTokenData, IdentityCheckTokenErrors, IdentityCheckTokenResponses, IdentityLogoutData, IdentityLogoutErrors, IdentityLogoutResponses, IdentityMeData, IdentityMeErrors, IdentityMeResponses, IdentityOfferAcceptData, IdentityOfferAcceptErrors, IdentityOfferAcceptResponses, KiosksEnrolData, KiosksEnrolErrors, KiosksEnrolResponses, KiosksHeartbeatData, KiosksHeartbeatErrors, KiosksHeartbeatResponses, KiosksIssueEnrolmentCodeData, KiosksIssueEnrolmentCodeErrors, KiosksIssueEnrolmentCodeResponses, KiosksListKiosksData, KiosksListKiosksErrors, KiosksListKiosksResponses, KiosksRevokeKioskData, KiosksRevokeKioskErrors, KiosksRevokeKioskResponses, KiosksSpeedtestDownloadData, KiosksSpeedtestDownloadErrors, KiosksSpeedtestDownloadResponses, KiosksSpeedtestUploadData, KiosksSpeedtestUploadErrors, KiosksSpeedtestUploadResponses, NotariesListNotariesData, NotariesListNotariesErrors, NotariesListNotariesResponses, NotariesListOfficesData, NotariesListOfficesErrors, NotariesListOfficesResponses, NotariesMyReviewData, NotariesMyReviewErrors, NotariesMyReviewResponses, NotariesNotaryDetailData, NotariesNotaryDetailErrors, NotariesNotaryDetailResponses, NotariesReviewsData, NotariesReviewsErrors, NotariesReviewsResponses, NotariesSaveMyReviewData, NotariesSaveMyReviewErrors, NotariesSaveMyReviewResponses, RegistriesCheckActData, RegistriesCheckActErrors, RegistriesCheckActResponses, RegistriesCheckOwnBansData, RegistriesCheckOwnBansErrors, RegistriesCheckOwnBansResponses, RegistriesCheckProxyData, RegistriesCheckProxyErrors, RegistriesCheckProxyResponses, RegistriesSearchInheritanceData, RegistriesSearchInheritanceErrors, RegistriesSearchInheritanceResponses, StatisticsStatisticsData, StatisticsStatisticsErrors, StatisticsStatisticsResponses } from './types.gen';
+import type { ActsAddPartyData, ActsAddPartyErrors, ActsAddPartyResponses, ActsAddSubjectData, ActsAddSubjectErrors, ActsAddSubjectResponses, ActsAttachData, ActsAttachErrors, ActsAttachResponses, ActsAuditLogData, ActsAuditLogErrors, ActsAuditLogResponses, ActsCheckoutData, ActsCheckoutErrors, ActsCheckoutResponses, ActsCreateActData, ActsCreateActErrors, ActsCreateActResponses, ActsGetActByRidData, ActsGetActByRidErrors, ActsGetActByRidResponses, ActsGetActData, ActsGetActErrors, ActsGetActResponses, ActsGetAttachmentData, ActsGetAttachmentErrors, ActsGetAttachmentResponses, ActsGetInvitationData, ActsGetInvitationErrors, ActsGetInvitationResponses, ActsGetNotifyData, ActsGetNotifyErrors, ActsGetNotifyResponses, ActsInvoiceProposalData, ActsInvoiceProposalErrors, ActsInvoiceProposalResponses, ActsMyActsData, ActsMyActsErrors, ActsMyActsResponses, ActsNotaryDeskData, ActsNotaryDeskErrors, ActsNotaryDeskResponses, ActsOwnPropertyData, ActsOwnPropertyErrors, ActsOwnPropertyResponses, ActsPrintFormData, ActsPrintFormErrors, ActsPrintFormResponses, ActsRemovePartyData, ActsRemovePartyErrors, ActsRemovePartyResponses, ActsRemoveSubjectData, ActsRemoveSubjectErrors, ActsRemoveSubjectResponses, ActsResolutionData, ActsResolutionErrors, ActsResolutionResponses, ActsSetTermsData, ActsSetTermsErrors, ActsSetTermsResponses, ActsTakeActionData, ActsTakeActionErrors, ActsTakeActionResponses, ActsWriteNoteData, ActsWriteNoteErrors, ActsWriteNoteResponses, CatalogueCalculateData, CatalogueCalculateErrors, CatalogueCalculateResponses, CatalogueCatalogueDetailData, CatalogueCatalogueDetailErrors, CatalogueCatalogueDetailResponses, CatalogueCatalogueTextsData, CatalogueCatalogueTextsErrors, CatalogueCatalogueTextsResponses, CatalogueListCatalogueData, CatalogueListCatalogueErrors, CatalogueListCatalogueResponses, CatalogueRestoreCatalogueTextsData, CatalogueRestoreCatalogueTextsErrors, CatalogueRestoreCatalogueTextsResponses, CatalogueSaveCatalogueTextsData, CatalogueSaveCatalogueTextsErrors, CatalogueSaveCatalogueTextsResponses, ClientConfigClientConfigData, ClientConfigClientConfigErrors, ClientConfigClientConfigResponses, DictionariesGetDictionariesData, DictionariesGetDictionariesErrors, DictionariesGetDictionariesResponses, DictionariesGetVersionData, DictionariesGetVersionErrors, DictionariesGetVersionResponses, FaceCheckJwksData, FaceCheckJwksErrors, FaceCheckJwksResponses, IdentityAuthData, IdentityAuthErrors, IdentityAuthResponses, IdentityCheckBeforeAuthData, IdentityCheckBeforeAuthErrors, IdentityCheckBeforeAuthResponses, IdentityCheckTokenData, IdentityCheckTokenErrors, IdentityCheckTokenResponses, IdentityLogoutData, IdentityLogoutErrors, IdentityLogoutResponses, IdentityMeData, IdentityMeErrors, IdentityMeResponses, IdentityOfferAcceptData, IdentityOfferAcceptErrors, IdentityOfferAcceptResponses, KiosksEnrolData, KiosksEnrolErrors, KiosksEnrolResponses, KiosksHeartbeatData, KiosksHeartbeatErrors, KiosksHeartbeatResponses, KiosksIssueEnrolmentCodeData, KiosksIssueEnrolmentCodeErrors, KiosksIssueEnrolmentCodeResponses, KiosksListKiosksData, KiosksListKiosksErrors, KiosksListKiosksResponses, KiosksRevokeKioskData, KiosksRevokeKioskErrors, KiosksRevokeKioskResponses, KiosksSpeedtestDownloadData, KiosksSpeedtestDownloadErrors, KiosksSpeedtestDownloadResponses, KiosksSpeedtestUploadData, KiosksSpeedtestUploadErrors, KiosksSpeedtestUploadResponses, NotariesListNotariesData, NotariesListNotariesErrors, NotariesListNotariesResponses, NotariesListOfficesData, NotariesListOfficesErrors, NotariesListOfficesResponses, NotariesMyReviewData, NotariesMyReviewErrors, NotariesMyReviewResponses, NotariesNotaryDetailData, NotariesNotaryDetailErrors, NotariesNotaryDetailResponses, NotariesReviewsData, NotariesReviewsErrors, NotariesReviewsResponses, NotariesSaveMyReviewData, NotariesSaveMyReviewErrors, NotariesSaveMyReviewResponses, PaymentsCheckoutData, PaymentsCheckoutErrors, PaymentsCheckoutResponses, PaymentsDeclineData, PaymentsDeclineErrors, PaymentsDeclineResponses, PaymentsPayData, PaymentsPayErrors, PaymentsPaymeData, PaymentsPaymeErrors, PaymentsPaymeResponses, PaymentsPayResponses, RegistriesCheckActData, RegistriesCheckActErrors, RegistriesCheckActResponses, RegistriesCheckOwnBansData, RegistriesCheckOwnBansErrors, RegistriesCheckOwnBansResponses, RegistriesCheckProxyData, RegistriesCheckProxyErrors, RegistriesCheckProxyResponses, RegistriesSearchInheritanceData, RegistriesSearchInheritanceErrors, RegistriesSearchInheritanceResponses, StatisticsStatisticsData, StatisticsStatisticsErrors, StatisticsStatisticsResponses, VerificationVerifyData, VerificationVerifyErrors, VerificationVerifyResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -288,9 +288,16 @@ export const statisticsStatistics = <ThrowOnError extends boolean = false>(optio
 /**
  * Get Notify
  *
- * The user's upcoming acts with a visit or video conference: empty until visits are set (step 5 onwards).
+ * The caller's acts with a visit or video conference still ahead, soonest first.
  */
 export const actsGetNotify = <ThrowOnError extends boolean = false>(options?: Options<ActsGetNotifyData, ThrowOnError>) => (options?.client ?? client).get<ActsGetNotifyResponses, ActsGetNotifyErrors, ThrowOnError>({ url: '/api/notarial_act/get_notify', ...options });
+
+/**
+ * Get Invitation
+ *
+ * What an invitation link shows the person it invites (418 for anyone else): who invites, to what, as what.
+ */
+export const actsGetInvitation = <ThrowOnError extends boolean = false>(options: Options<ActsGetInvitationData, ThrowOnError>) => (options.client ?? client).get<ActsGetInvitationResponses, ActsGetInvitationErrors, ThrowOnError>({ url: '/api/notarial_act/invitation/{token}', ...options });
 
 /**
  * My Acts
@@ -321,11 +328,153 @@ export const actsCreateAct = <ThrowOnError extends boolean = false>(options: Opt
 export const actsNotaryDesk = <ThrowOnError extends boolean = false>(options?: Options<ActsNotaryDeskData, ThrowOnError>) => (options?.client ?? client).get<ActsNotaryDeskResponses, ActsNotaryDeskErrors, ThrowOnError>({ url: '/api/notarial_act/desk', ...options });
 
 /**
+ * Own Property
+ *
+ * The caller's vehicles and real estate by the registries: a new act's subject is picked from them.
+ */
+export const actsOwnProperty = <ThrowOnError extends boolean = false>(options?: Options<ActsOwnPropertyData, ThrowOnError>) => (options?.client ?? client).get<ActsOwnPropertyResponses, ActsOwnPropertyErrors, ThrowOnError>({ url: '/api/notarial_act/own_property', ...options });
+
+/**
+ * Get Act By Rid
+ *
+ * The act by its number in the lists, as `GET /notarial_act/{uuid}` answers it.
+ */
+export const actsGetActByRid = <ThrowOnError extends boolean = false>(options: Options<ActsGetActByRidData, ThrowOnError>) => (options.client ?? client).get<ActsGetActByRidResponses, ActsGetActByRidErrors, ThrowOnError>({ url: '/api/notarial_act/rid/{rid}', ...options });
+
+/**
  * Get Act
  *
  * The act as the caller may see it, with the actions the caller may take now.
  */
 export const actsGetAct = <ThrowOnError extends boolean = false>(options: Options<ActsGetActData, ThrowOnError>) => (options.client ?? client).get<ActsGetActResponses, ActsGetActErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}', ...options });
+
+/**
+ * Add Party
+ *
+ * A party the applicant invites at step 1: its link goes out by SMS; the other parties are asked again.
+ */
+export const actsAddParty = <ThrowOnError extends boolean = false>(options: Options<ActsAddPartyData, ThrowOnError>) => (options.client ?? client).post<ActsAddPartyResponses, ActsAddPartyErrors, ThrowOnError>({
+    url: '/api/notarial_act/{uuid}/parties',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove Party
+ *
+ * The applicant takes a party out at step 1; the other parties are asked again.
+ */
+export const actsRemoveParty = <ThrowOnError extends boolean = false>(options: Options<ActsRemovePartyData, ThrowOnError>) => (options.client ?? client).delete<ActsRemovePartyResponses, ActsRemovePartyErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/parties/{party_id}', ...options });
+
+/**
+ * Add Subject
+ *
+ * A vehicle, real estate or other property the act disposes of, filled from its registry; the parties are asked
+ * again.
+ */
+export const actsAddSubject = <ThrowOnError extends boolean = false>(options: Options<ActsAddSubjectData, ThrowOnError>) => (options.client ?? client).post<ActsAddSubjectResponses, ActsAddSubjectErrors, ThrowOnError>({
+    url: '/api/notarial_act/{uuid}/subjects',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove Subject
+ */
+export const actsRemoveSubject = <ThrowOnError extends boolean = false>(options: Options<ActsRemoveSubjectData, ThrowOnError>) => (options.client ?? client).delete<ActsRemoveSubjectResponses, ActsRemoveSubjectErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/subjects/{subject_id}', ...options });
+
+/**
+ * Set Terms
+ *
+ * The act type's own terms (credit, power of attorney, travel...), every group the type uses at once; the
+ * applicant at step 1, and the other parties are asked again.
+ */
+export const actsSetTerms = <ThrowOnError extends boolean = false>(options: Options<ActsSetTermsData, ThrowOnError>) => (options.client ?? client).put<ActsSetTermsResponses, ActsSetTermsErrors, ThrowOnError>({
+    url: '/api/notarial_act/{uuid}/terms',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get Attachment
+ *
+ * The attached paper, for the act's parties and its notary.
+ */
+export const actsGetAttachment = <ThrowOnError extends boolean = false>(options: Options<ActsGetAttachmentData, ThrowOnError>) => (options.client ?? client).get<ActsGetAttachmentResponses, ActsGetAttachmentErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/attachment', ...options });
+
+/**
+ * Attach
+ *
+ * The paper the act certifies (a translation's original, a paper whose signature is certified): the file itself
+ * as the body, a PDF, PNG or JPEG with its Content-Type; it replaces one attached before.
+ */
+export const actsAttach = <ThrowOnError extends boolean = false>(options: Options<ActsAttachData, ThrowOnError>) => (options.client ?? client).put<ActsAttachResponses, ActsAttachErrors, ThrowOnError>({
+    bodySerializer: null,
+    url: '/api/notarial_act/{uuid}/attachment',
+    ...options,
+    headers: {
+        'Content-Type': 'application/pdf',
+        ...options.headers
+    }
+});
+
+/**
+ * Write Note
+ *
+ * A note on the act by one of its parties or its notary, kept with its author and time.
+ */
+export const actsWriteNote = <ThrowOnError extends boolean = false>(options: Options<ActsWriteNoteData, ThrowOnError>) => (options.client ?? client).post<ActsWriteNoteResponses, ActsWriteNoteErrors, ThrowOnError>({
+    url: '/api/notarial_act/{uuid}/notes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Invoice Proposal
+ *
+ * The state duty and notary fee the tariffs ask for the act (docs/contracts/acts.md#actions, `issue_invoices`).
+ */
+export const actsInvoiceProposal = <ThrowOnError extends boolean = false>(options: Options<ActsInvoiceProposalData, ThrowOnError>) => (options.client ?? client).get<ActsInvoiceProposalResponses, ActsInvoiceProposalErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/invoice_proposal', ...options });
+
+/**
+ * Checkout
+ *
+ * Where the applicant's browser goes to pay the invoice: the gateway's checkout.
+ */
+export const actsCheckout = <ThrowOnError extends boolean = false>(options: Options<ActsCheckoutData, ThrowOnError>) => (options.client ?? client).post<ActsCheckoutResponses, ActsCheckoutErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/invoices/{invoice_id}/checkout', ...options });
+
+/**
+ * Print Form
+ *
+ * The registered act, signed (docs/contracts/acts.md#calls).
+ */
+export const actsPrintForm = <ThrowOnError extends boolean = false>(options: Options<ActsPrintFormData, ThrowOnError>) => (options.client ?? client).get<ActsPrintFormResponses, ActsPrintFormErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/print_form', ...options });
+
+/**
+ * Resolution
+ *
+ * The notary's resolution refusing the act, signed.
+ */
+export const actsResolution = <ThrowOnError extends boolean = false>(options: Options<ActsResolutionData, ThrowOnError>) => (options.client ?? client).get<ActsResolutionResponses, ActsResolutionErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/resolution', ...options });
+
+/**
+ * Audit Log
+ *
+ * Who did what when with the act, from which channel: for its parties and its notary.
+ */
+export const actsAuditLog = <ThrowOnError extends boolean = false>(options: Options<ActsAuditLogData, ThrowOnError>) => (options.client ?? client).get<ActsAuditLogResponses, ActsAuditLogErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/audit_log', ...options });
 
 /**
  * Take Action
@@ -340,3 +489,39 @@ export const actsTakeAction = <ThrowOnError extends boolean = false>(options: Op
         ...options.headers
     }
 });
+
+/**
+ * Verify
+ *
+ * The registry's answer for the code on a print form's QR, for anyone, no session: any code that is not one of
+ * the journal's is unknown (404), whatever its shape.
+ */
+export const verificationVerify = <ThrowOnError extends boolean = false>(options: Options<VerificationVerifyData, ThrowOnError>) => (options.client ?? client).get<VerificationVerifyResponses, VerificationVerifyErrors, ThrowOnError>({ url: '/api/verify/{code}', ...options });
+
+/**
+ * Payme
+ *
+ * Payme's merchant API (JSON-RPC 2.0, Basic `Paycom:<key>`): always 200 with `result` or `error`.
+ */
+export const paymentsPayme = <ThrowOnError extends boolean = false>(options?: Options<PaymentsPaymeData, ThrowOnError>) => (options?.client ?? client).post<PaymentsPaymeResponses, PaymentsPaymeErrors, ThrowOnError>({ url: '/api/payments/payme', ...options });
+
+/**
+ * Checkout
+ *
+ * The sandbox checkout page: the invoice its link names.
+ */
+export const paymentsCheckout = <ThrowOnError extends boolean = false>(options: Options<PaymentsCheckoutData, ThrowOnError>) => (options.client ?? client).get<PaymentsCheckoutResponses, PaymentsCheckoutErrors, ThrowOnError>({ url: '/api/payments/checkout/{token}', ...options });
+
+/**
+ * Pay
+ *
+ * The sandbox checkout pays: it plays Payme's check, create and perform against our own endpoint.
+ */
+export const paymentsPay = <ThrowOnError extends boolean = false>(options: Options<PaymentsPayData, ThrowOnError>) => (options.client ?? client).post<PaymentsPayResponses, PaymentsPayErrors, ThrowOnError>({ url: '/api/payments/checkout/{token}/pay', ...options });
+
+/**
+ * Decline
+ *
+ * The sandbox checkout's failed payment: create, then cancel with reason 3; the invoice stays unpaid.
+ */
+export const paymentsDecline = <ThrowOnError extends boolean = false>(options: Options<PaymentsDeclineData, ThrowOnError>) => (options.client ?? client).post<PaymentsDeclineResponses, PaymentsDeclineErrors, ThrowOnError>({ url: '/api/payments/checkout/{token}/decline', ...options });

@@ -5,6 +5,18 @@ export type ClientOptions = {
 };
 
 /**
+ * Abroad
+ *
+ * The country where the child will live with the other parent.
+ */
+export type Abroad = {
+    /**
+     * Country
+     */
+    country: string;
+};
+
+/**
  * ActCheck
  */
 export type ActCheck = {
@@ -158,15 +170,45 @@ export type ActPublic = {
     /**
      * Subjects
      */
-    subjects?: Array<{
-        [key: string]: unknown;
-    }>;
+    subjects: Array<SubjectPublic>;
+    /**
+     * the act type's own terms as set so far
+     */
+    terms: ActTermsOutput;
+    /**
+     * Terms Groups
+     *
+     * the terms groups this act type fills
+     */
+    terms_groups: Array<TermsGroup>;
+    /**
+     * Rights
+     *
+     * the rights this type's power of attorney offers (none: not a power)
+     */
+    rights: Array<Right>;
+    /**
+     * the paper attached, where the act needs one
+     */
+    attachment?: AttachmentPublic | null;
+    /**
+     * Attachment Needed
+     *
+     * the act's type certifies an attached paper
+     */
+    attachment_needed?: boolean;
+    /**
+     * Notes
+     *
+     * notes and the notary's remarks, oldest first: their history
+     */
+    notes: Array<NotePublic>;
     /**
      * Invoices
+     *
+     * the act's invoices once issued (step 4 on)
      */
-    invoices?: Array<{
-        [key: string]: unknown;
-    }>;
+    invoices: Array<InvoicePublic>;
     /**
      * Visit
      */
@@ -189,6 +231,18 @@ export type ActPublic = {
      * Actions
      */
     actions: Array<string>;
+    /**
+     * Changes
+     *
+     * what else the caller may do now: add or remove parties and subjects, set the terms, attach the paper, write notes, pay the unpaid invoices
+     */
+    changes: Array<'parties' | 'subjects' | 'terms' | 'attachment' | 'notes' | 'payment'>;
+    /**
+     * Party Roles
+     *
+     * the roles the applicant may invite now
+     */
+    party_roles: Array<PartyRole>;
 };
 
 /**
@@ -206,6 +260,40 @@ export type ActState = 'draft' | 'in_progress' | 'registered' | 'rejected' | 'an
  * decision (docs/contracts/acts.md#calls).
  */
 export type ActTab = 1 | 2;
+
+/**
+ * ActTerms
+ *
+ * Every group an act type may use; an act type fills exactly its own (`terms_groups` of the act).
+ */
+export type ActTermsInput = {
+    credit?: CreditInput | null;
+    power?: Power | null;
+    travel?: Travel | null;
+    marriage?: MarriageInput | null;
+    translation?: Translation | null;
+    renunciation?: Renunciation | null;
+    residence?: Residence | null;
+    document?: Document | null;
+    abroad?: Abroad | null;
+};
+
+/**
+ * ActTerms
+ *
+ * Every group an act type may use; an act type fills exactly its own (`terms_groups` of the act).
+ */
+export type ActTermsOutput = {
+    credit?: CreditOutput | null;
+    power?: Power | null;
+    travel?: Travel | null;
+    marriage?: MarriageOutput | null;
+    translation?: Translation | null;
+    renunciation?: Renunciation | null;
+    residence?: Residence | null;
+    document?: Document | null;
+    abroad?: Abroad | null;
+};
 
 /**
  * ActTypePublic
@@ -230,12 +318,13 @@ export type ActTypePublic = {
 /**
  * Action
  */
-export type Action = 'send_for_check' | 'return_with_defects' | 'send_for_confirmation' | 'confirm' | 'return_to_preparation' | 'step_back' | 'accept' | 'reject' | 'exit_deal' | 'delete' | 'annul' | 'reject_act';
+export type Action = 'send_for_check' | 'return_with_defects' | 'send_for_confirmation' | 'confirm' | 'return_to_preparation' | 'step_back' | 'accept' | 'reject' | 'exit_deal' | 'delete' | 'annul' | 'reject_act' | 'resend_invitation' | 'change_notary' | 'issue_invoices' | 'assign_time' | 'request_another_time' | 'confirm_time' | 'mark_paid' | 'register';
 
 /**
  * ActionBody
  *
- * The body of an action; the actions that need a reason or a remark say so (docs/contracts/acts.md#actions).
+ * The body of an action; the actions that need a reason, a remark, a party, a notary, invoices or a time say so
+ * (docs/contracts/acts.md#actions).
  */
 export type ActionBody = {
     /**
@@ -246,6 +335,60 @@ export type ActionBody = {
      * Remark
      */
     remark?: string | null;
+    /**
+     * Party Id
+     *
+     * resend_invitation: whose
+     */
+    party_id?: number | null;
+    /**
+     * Mode
+     *
+     * change_notary: auto or manual
+     */
+    mode?: 'auto' | 'manual' | null;
+    /**
+     * Id
+     *
+     * change_notary: the notary chosen by hand
+     */
+    id?: number | null;
+    /**
+     * Invoices
+     *
+     * issue_invoices: the sums; none: the server's proposal as it is
+     */
+    invoices?: Array<InvoiceLine> | null;
+    /**
+     * Date
+     *
+     * assign_time: the visit's day, Tashkent time
+     */
+    date?: string | null;
+    /**
+     * Time
+     *
+     * assign_time: HH:MM, Tashkent time
+     */
+    time?: string | null;
+};
+
+/**
+ * AttachmentPublic
+ *
+ * The paper attached to an act that certifies one: its fingerprint and size (GET …/attachment gives the file).
+ */
+export type AttachmentPublic = {
+    /**
+     * Sha256
+     */
+    sha256: string;
+    /**
+     * Size
+     *
+     * bytes
+     */
+    size: number;
 };
 
 /**
@@ -491,7 +634,7 @@ export type CatalogueList = {
     /**
      * Sections
      */
-    sections: Array<Section>;
+    sections: Array<NotaryCatalogueSchemasSection>;
     /**
      * Items
      */
@@ -618,6 +761,35 @@ export type CatalogueTextsPublic = {
 };
 
 /**
+ * Checkout
+ */
+export type Checkout = {
+    /**
+     * Url
+     *
+     * the gateway's checkout page for this invoice
+     */
+    url: string;
+};
+
+/**
+ * CheckoutInvoice
+ *
+ * An invoice as the checkout page shows it.
+ */
+export type CheckoutInvoice = {
+    purpose: InvoicePurpose;
+    /**
+     * Sum
+     *
+     * decimal string in sum with two decimals
+     */
+    sum: string;
+    sum_in_words: SumInWords;
+    state: InvoiceState;
+};
+
+/**
  * ClientConfig
  *
  * What the portal needs to know at start-up; one build serves every deployment.
@@ -647,6 +819,18 @@ export type ClientConfig = {
      * Kioskidleseconds
      */
     kioskIdleSeconds: number;
+    /**
+     * Visitminutes
+     *
+     * the slot grid of registration visits
+     */
+    visitMinutes: number;
+    /**
+     * Servertime
+     *
+     * the server's one clock now: today and the hour in Tashkent are its
+     */
+    serverTime: string;
 };
 
 /**
@@ -665,6 +849,78 @@ export type CountBy = {
      * Count
      */
     count: number;
+};
+
+/**
+ * Credit
+ *
+ * The credit a pledge secures.
+ */
+export type CreditInput = {
+    /**
+     * Number
+     */
+    number: string;
+    /**
+     * Date
+     */
+    date: string;
+    /**
+     * Sum
+     *
+     * in so'm
+     */
+    sum: number | string;
+    /**
+     * Percent
+     *
+     * yearly interest
+     */
+    percent: number | string;
+    /**
+     * Term Months
+     */
+    term_months: number;
+    /**
+     * Purpose
+     */
+    purpose: string;
+};
+
+/**
+ * Credit
+ *
+ * The credit a pledge secures.
+ */
+export type CreditOutput = {
+    /**
+     * Number
+     */
+    number: string;
+    /**
+     * Date
+     */
+    date: string;
+    /**
+     * Sum
+     *
+     * in so'm
+     */
+    sum: string;
+    /**
+     * Percent
+     *
+     * yearly interest
+     */
+    percent: string;
+    /**
+     * Term Months
+     */
+    term_months: number;
+    /**
+     * Purpose
+     */
+    purpose: string;
 };
 
 /**
@@ -751,6 +1007,13 @@ export type DictionaryVersionPublic = {
 };
 
 /**
+ * DisposalType
+ *
+ * What a consent lets the other side do with the subject; a spouse consent may name several.
+ */
+export type DisposalType = 'sale' | 'gift' | 'pledge' | 'exchange' | 'lease';
+
+/**
  * DistrictPublic
  */
 export type DistrictPublic = {
@@ -759,6 +1022,18 @@ export type DistrictPublic = {
      */
     id: number;
     name: Names;
+};
+
+/**
+ * Document
+ *
+ * The document whose signature the notary certifies.
+ */
+export type Document = {
+    /**
+     * Title
+     */
+    title: string;
 };
 
 /**
@@ -837,6 +1112,24 @@ export type ErrorMessage = {
 };
 
 /**
+ * Grant
+ *
+ * One right granted, with whether the attorney may pass it on by delegation; a disposal names what it disposes
+ * of (a vehicle, real estate or other property).
+ */
+export type Grant = {
+    right: Right;
+    /**
+     * Delegation
+     */
+    delegation?: boolean;
+    /**
+     * disposal rights: of what
+     */
+    property?: SubjectKind | null;
+};
+
+/**
  * HeartbeatAccepted
  */
 export type HeartbeatAccepted = {
@@ -889,6 +1182,166 @@ export type InheritanceSearch = {
      * Items
      */
     items: Array<InheritanceCasePublic>;
+};
+
+/**
+ * InvitationPublic
+ *
+ * The link of a party's live invitation, shown to the applicant to copy or show as a QR.
+ */
+export type InvitationPublic = {
+    /**
+     * Link
+     */
+    link: string;
+    /**
+     * Expires At
+     */
+    expires_at: string;
+};
+
+/**
+ * InvitationState
+ *
+ * A link lives until its party answers, it expires, or a resend or a change of the act replaces it.
+ */
+export type InvitationState = 'live' | 'answered' | 'expired' | 'replaced';
+
+/**
+ * InvitationView
+ *
+ * What the approval screen shows a person who opened an invitation link: who invites, to what, in which role.
+ */
+export type InvitationView = {
+    /**
+     * Uuid
+     */
+    uuid: string;
+    /**
+     * Type
+     */
+    type: number;
+    /**
+     * Typename
+     */
+    typeName: string;
+    /**
+     * Inviter
+     */
+    inviter: string;
+    role: PartyRole;
+    /**
+     * Notary
+     */
+    notary: string;
+    state: InvitationState;
+    /**
+     * Expires At
+     */
+    expires_at: string;
+    status: PartyStatus | null;
+    /**
+     * Actions
+     *
+     * what the person may answer now: accept and reject, or nothing
+     */
+    actions: Array<string>;
+};
+
+/**
+ * InvoiceLine
+ *
+ * One invoice as the notary issues it: a sum unlike the server's proposal needs a reason.
+ */
+export type InvoiceLine = {
+    /**
+     * Purpose
+     */
+    purpose: 'state_duty' | 'notary_fee';
+    /**
+     * Sum
+     *
+     * in so'm, two decimals
+     */
+    sum: number | string;
+    /**
+     * Reason
+     */
+    reason?: string | null;
+};
+
+/**
+ * InvoiceProposal
+ *
+ * What the tariffs ask for this act, with the close-relative reduction when its parties are relatives.
+ */
+export type InvoiceProposal = {
+    state_duty: Money;
+    notary_fee: Money;
+    relationship: Relationship | null;
+    /**
+     * Reduced To Percent
+     */
+    reduced_to_percent: string | null;
+};
+
+/**
+ * InvoicePublic
+ */
+export type InvoicePublic = {
+    purpose: InvoicePurpose;
+    /**
+     * Sum
+     *
+     * decimal string in sum with two decimals
+     */
+    sum: string;
+    sum_in_words: SumInWords;
+    state: InvoiceState;
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Reason
+     */
+    reason: string;
+    /**
+     * Paid At
+     */
+    paid_at: string | null;
+};
+
+/**
+ * InvoicePurpose
+ */
+export type InvoicePurpose = 'state_duty' | 'notary_fee';
+
+/**
+ * InvoiceState
+ *
+ * `cancelled`: replaced when the act was invoiced again; `refunded`: paid, then the money went back.
+ */
+export type InvoiceState = 'unpaid' | 'paid' | 'refunded' | 'cancelled';
+
+/**
+ * JournalLink
+ *
+ * The act's place in the registry journal, enough to check the chain there against a copy of the journal.
+ */
+export type JournalLink = {
+    /**
+     * Seq
+     */
+    seq: number;
+    /**
+     * Hash
+     */
+    hash: string;
+    /**
+     * Prev Hash
+     */
+    prev_hash: string;
 };
 
 /**
@@ -1009,6 +1462,11 @@ export type KioskPublic = {
 export type KioskState = 'active' | 'revoked';
 
 /**
+ * Language
+ */
+export type Language = 'oz' | 'uz' | 'ru' | 'kaa' | 'en' | 'de' | 'fr' | 'tr' | 'ko' | 'zh' | 'ar' | 'kk' | 'ky' | 'tg';
+
+/**
  * LanguagePublic
  */
 export type LanguagePublic = {
@@ -1098,6 +1556,70 @@ export type LoginData = {
      * Pin
      */
     pin: string;
+};
+
+/**
+ * MainPower
+ *
+ * The registered power of attorney a delegated one derives from.
+ */
+export type MainPower = {
+    /**
+     * Regnum
+     */
+    regnum: string;
+    /**
+     * Regdate
+     */
+    regdate: string;
+};
+
+/**
+ * Marriage
+ *
+ * A marriage contract's property regimes, as text sections; the server fills the marriage record from the civil
+ * registry (none for a contract made before the marriage).
+ */
+export type MarriageInput = {
+    /**
+     * Sections
+     */
+    sections: Array<SectionInput>;
+    /**
+     * filled by the server; what is sent is ignored
+     */
+    record?: MarriageRecordTerm | null;
+};
+
+/**
+ * Marriage
+ *
+ * A marriage contract's property regimes, as text sections; the server fills the marriage record from the civil
+ * registry (none for a contract made before the marriage).
+ */
+export type MarriageOutput = {
+    /**
+     * Sections
+     */
+    sections: Array<NotaryActsTermsSchemasSection>;
+    /**
+     * filled by the server; what is sent is ignored
+     */
+    record?: MarriageRecordTerm | null;
+};
+
+/**
+ * MarriageRecordTerm
+ */
+export type MarriageRecordTerm = {
+    /**
+     * Record Number
+     */
+    record_number: string;
+    /**
+     * Record Date
+     */
+    record_date: string;
 };
 
 /**
@@ -1324,6 +1846,46 @@ export type NotaryPage = {
 export type NotarySort = 'alphabet' | 'ministry_rating' | 'client_rating';
 
 /**
+ * NoteCreate
+ */
+export type NoteCreate = {
+    /**
+     * Text
+     */
+    text: string;
+};
+
+/**
+ * NoteKind
+ *
+ * A note anyone on the act writes, or the notary's remark when returning it with defects.
+ */
+export type NoteKind = 'note' | 'remark';
+
+/**
+ * NotePublic
+ */
+export type NotePublic = {
+    /**
+     * Id
+     */
+    id: number;
+    kind: NoteKind;
+    /**
+     * Author
+     */
+    author: string;
+    /**
+     * Text
+     */
+    text: string;
+    /**
+     * Created At
+     */
+    created_at: string;
+};
+
+/**
  * NotifyItem
  *
  * An upcoming notarial act of the user (docs/contracts/entities.md#notify-item): the notify-warning dialog lists
@@ -1462,6 +2024,135 @@ export type OfficePublic = {
 };
 
 /**
+ * OwnProperty
+ *
+ * The caller's vehicles and real estate by the registries, so a subject is picked, not typed.
+ */
+export type OwnProperty = {
+    /**
+     * Vehicles
+     */
+    vehicles: Array<OwnedVehicle>;
+    /**
+     * Realty
+     */
+    realty: Array<OwnedRealty>;
+};
+
+/**
+ * OwnedRealty
+ */
+export type OwnedRealty = {
+    /**
+     * Cadastre Number
+     */
+    cadastre_number: string;
+    /**
+     * Kind
+     */
+    kind: string;
+    /**
+     * Address
+     */
+    address: string;
+    /**
+     * Area
+     */
+    area: number;
+    /**
+     * Rooms
+     */
+    rooms: number | null;
+    /**
+     * Share Numerator
+     *
+     * none of both for joint ownership
+     */
+    share_numerator: number | null;
+    /**
+     * Share Denominator
+     */
+    share_denominator: number | null;
+};
+
+/**
+ * OwnedVehicle
+ *
+ * A vehicle the caller owns, as the registry lists it: what to pick from for a new act.
+ */
+export type OwnedVehicle = {
+    /**
+     * State Number
+     */
+    state_number: string;
+    /**
+     * Make
+     */
+    make: string;
+    /**
+     * Model
+     */
+    model: string;
+    /**
+     * Year
+     */
+    year: number;
+    /**
+     * Colour
+     */
+    colour: string;
+    /**
+     * Share Numerator
+     */
+    share_numerator: number;
+    /**
+     * Share Denominator
+     */
+    share_denominator: number;
+};
+
+/**
+ * Participation
+ *
+ * How a party takes part in the registration: at the notary's office or by video conference.
+ */
+export type Participation = 'in_person' | 'video';
+
+/**
+ * PartyClass
+ */
+export type PartyClass = 'physical' | 'juridical';
+
+/**
+ * PartyCreate
+ *
+ * A party the applicant adds: the population registry must know the passport with this personal number.
+ */
+export type PartyCreate = {
+    role: PartyRole;
+    /**
+     * Pin
+     */
+    pin: string;
+    /**
+     * Passserial
+     */
+    passserial: string;
+    /**
+     * Passnum
+     */
+    passnum: string;
+    /**
+     * Phone
+     *
+     * 9 digits: the invitation's SMS
+     */
+    phone: string;
+    participation?: Participation;
+    party_class?: PartyClass;
+};
+
+/**
  * PartyPublic
  */
 export type PartyPublic = {
@@ -1483,6 +2174,22 @@ export type PartyPublic = {
      */
     applicant: boolean;
     status: PartyStatus | null;
+    /**
+     * Reason
+     *
+     * why it rejected or exited the deal
+     */
+    reason: string;
+    party_class: PartyClass;
+    participation: Participation;
+    /**
+     * Phone
+     */
+    phone: string;
+    /**
+     * the applicant sees each live link
+     */
+    invitation?: InvitationPublic | null;
 };
 
 /**
@@ -1490,7 +2197,7 @@ export type PartyPublic = {
  *
  * The part a person plays in an act (the party types of docs/contracts/entities.md#party).
  */
-export type PartyRole = 'applicant' | 'seller' | 'buyer' | 'donor' | 'donee' | 'pledgor' | 'pledgee' | 'spouse' | 'parent' | 'child' | 'escort' | 'principal' | 'attorney' | 'heir' | 'translator';
+export type PartyRole = 'applicant' | 'seller' | 'buyer' | 'donor' | 'donee' | 'pledgor' | 'pledgee' | 'spouse' | 'parent' | 'child' | 'escort' | 'principal' | 'attorney' | 'heir' | 'translator' | 'owner' | 'resident';
 
 /**
  * PartyStatus
@@ -1498,6 +2205,56 @@ export type PartyRole = 'applicant' | 'seller' | 'buyer' | 'donor' | 'donee' | '
  * A party's answer to taking part; none (awaiting) until it answers. The applicant is accepted from the start.
  */
 export type PartyStatus = 'accepted' | 'rejected' | 'exited';
+
+/**
+ * PaymeAnswer
+ *
+ * A JSON-RPC 2.0 answer of the merchant protocol: `result` or `error`, always with HTTP 200.
+ */
+export type PaymeAnswer = {
+    /**
+     * Jsonrpc
+     */
+    jsonrpc?: string;
+    /**
+     * Id
+     */
+    id: number | string | null;
+    /**
+     * Result
+     */
+    result?: {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Error
+     */
+    error?: {
+        [key: string]: unknown;
+    } | null;
+};
+
+/**
+ * Power
+ */
+export type Power = {
+    /**
+     * Term From
+     */
+    term_from: string;
+    /**
+     * Term To
+     */
+    term_to: string;
+    /**
+     * Grants
+     */
+    grants: Array<Grant>;
+    /**
+     * by delegation: the main power of attorney
+     */
+    main?: MainPower | null;
+};
 
 /**
  * Price
@@ -1644,6 +2401,11 @@ export type PublicJwkOutput = {
 };
 
 /**
+ * Purpose
+ */
+export type Purpose = 'tourism' | 'study' | 'treatment' | 'relatives' | 'sport' | 'other';
+
+/**
  * RegionPublic
  */
 export type RegionPublic = {
@@ -1664,6 +2426,37 @@ export type RegionPublic = {
  * How the parties of the act are related; the tariff file says which ones count as close relatives.
  */
 export type Relationship = 'spouse' | 'parent' | 'child' | 'sibling' | 'grandparent' | 'grandchild' | 'other';
+
+/**
+ * Renunciation
+ *
+ * The inheritance case renounced (found by the deceased's name and death date) and, when the heir renounces in
+ * someone's favour, that heir's party.
+ */
+export type Renunciation = {
+    /**
+     * Case Number
+     */
+    case_number: string;
+    /**
+     * In Favour Of Party Id
+     */
+    in_favour_of_party_id?: number | null;
+};
+
+/**
+ * Residence
+ *
+ * Registration at the owners' flat: permanent, or temporary until a date.
+ */
+export type Residence = {
+    /**
+     * Until
+     *
+     * temporary registration until; none: permanent
+     */
+    until?: string | null;
+};
 
 /**
  * ResultCode
@@ -1735,17 +2528,24 @@ export type ReviewPublic = {
 };
 
 /**
+ * Right
+ *
+ * What a power of attorney may grant; the last four dispose of property.
+ */
+export type Right = 'represent' | 'courts' | 'banking' | 'receive_payments' | 'receive_documents' | 'manage' | 'lease' | 'pay_utilities' | 'drive' | 'register_vehicle' | 'inspection' | 'insurance' | 'sell' | 'gift' | 'pledge' | 'exchange';
+
+/**
  * Section
  */
-export type Section = {
+export type SectionInput = {
     /**
-     * Name
+     * Title
      */
-    name: string;
+    title: string;
     /**
-     * Count
+     * Text
      */
-    count: number;
+    text: string;
 };
 
 /**
@@ -1815,6 +2615,114 @@ export type StepCount = {
 };
 
 /**
+ * SubjectCreate
+ *
+ * A vehicle by its state number, real estate by its cadastre number (`cadastre` as the contract's example names
+ * it, or `cadastre_number`), or other property by its description and price; the share passed on and to whom.
+ */
+export type SubjectCreate = {
+    kind: SubjectKind;
+    /**
+     * State Number
+     */
+    state_number?: string | null;
+    /**
+     * Cadastre Number
+     *
+     * also taken as `cadastre`
+     */
+    cadastre_number?: string | null;
+    /**
+     * Description
+     */
+    description?: string | null;
+    /**
+     * Price
+     *
+     * in sum
+     */
+    price?: number | string | null;
+    /**
+     * Share Numerator
+     *
+     * the share passed on: 1 <= numerator <= denominator
+     */
+    share_numerator?: number;
+    /**
+     * Share Denominator
+     */
+    share_denominator?: number;
+    /**
+     * Recipient Party Id
+     *
+     * the party the share passes to
+     */
+    recipient_party_id?: number | null;
+    /**
+     * Disposal Types
+     */
+    disposal_types?: Array<DisposalType>;
+};
+
+/**
+ * SubjectKind
+ */
+export type SubjectKind = 'vehicle' | 'realty' | 'other';
+
+/**
+ * SubjectPublic
+ */
+export type SubjectPublic = {
+    /**
+     * Id
+     */
+    id: number;
+    kind: SubjectKind;
+    /**
+     * State Number
+     */
+    state_number: string | null;
+    /**
+     * Cadastre Number
+     */
+    cadastre_number: string | null;
+    /**
+     * Description
+     */
+    description: string;
+    /**
+     * Price
+     *
+     * decimal string in sum with two decimals
+     */
+    price: string | null;
+    /**
+     * Share Numerator
+     */
+    share_numerator?: number;
+    /**
+     * Share Denominator
+     */
+    share_denominator?: number;
+    /**
+     * Recipient Party Id
+     */
+    recipient_party_id?: number | null;
+    /**
+     * Disposal Types
+     */
+    disposal_types?: Array<string>;
+    /**
+     * Details
+     *
+     * the registry's answer when added: a vehicle's make, model, year, colour, tech passport, body and engine numbers, owners with shares, bans and unpaid fines (a sum); real estate's kind, area, rooms, address and owners
+     */
+    details: {
+        [key: string]: unknown;
+    };
+};
+
+/**
  * SumInWords
  */
 export type SumInWords = {
@@ -1830,6 +2738,62 @@ export type SumInWords = {
      * Ru
      */
     ru: string;
+};
+
+/**
+ * TermsGroup
+ */
+export type TermsGroup = 'credit' | 'power' | 'travel' | 'marriage' | 'translation' | 'renunciation' | 'residence' | 'document' | 'abroad';
+
+/**
+ * Translation
+ */
+export type Translation = {
+    /**
+     * Document Title
+     */
+    document_title: string;
+    translate_from: Language;
+    translate_to: Language;
+};
+
+/**
+ * Travel
+ *
+ * A minor's departure: from where, to which countries (or all), why, when, and whether alone.
+ */
+export type Travel = {
+    /**
+     * Departure Country
+     */
+    departure_country?: string;
+    /**
+     * Destinations
+     */
+    destinations?: Array<string>;
+    /**
+     * All Countries
+     */
+    all_countries?: boolean;
+    purpose: Purpose;
+    /**
+     * Other Purpose
+     */
+    other_purpose?: string | null;
+    /**
+     * Date From
+     */
+    date_from: string;
+    /**
+     * Date To
+     */
+    date_to: string;
+    /**
+     * Selfdep
+     *
+     * an independent departure (from age 15, then no escort)
+     */
+    selfdep?: boolean;
 };
 
 /**
@@ -1985,6 +2949,65 @@ export type UserPublic = {
 };
 
 /**
+ * Verification
+ *
+ * What the QR on a print form leads to (docs/contracts/acts.md#verification).
+ */
+export type Verification = {
+    /**
+     * Regnum
+     */
+    regnum: string;
+    /**
+     * Regdate
+     */
+    regdate: string;
+    /**
+     * Type
+     *
+     * the act type's id
+     */
+    type: number;
+    /**
+     * Typename
+     *
+     * the act type's name in the content language
+     */
+    typeName: string;
+    /**
+     * State
+     *
+     * the act's state: registered, or cancelled by a later act
+     */
+    state: string;
+    /**
+     * Notary
+     *
+     * the registering notary's full name
+     */
+    notary: string;
+    /**
+     * Office
+     *
+     * the office's name in the content language
+     */
+    office: string;
+    /**
+     * Sha256
+     *
+     * hex SHA-256 of the signed PDF
+     */
+    sha256: string;
+    journal: JournalLink;
+    /**
+     * Chain Holds
+     *
+     * the journal's chain holds at this entry
+     */
+    chain_holds: boolean;
+};
+
+/**
  * WorkingDay
  */
 export type WorkingDay = {
@@ -2010,6 +3033,34 @@ export type WorkingDay = {
      * Breakto
      */
     breakTo: string | null;
+};
+
+/**
+ * Section
+ */
+export type NotaryActsTermsSchemasSection = {
+    /**
+     * Title
+     */
+    title: string;
+    /**
+     * Text
+     */
+    text: string;
+};
+
+/**
+ * Section
+ */
+export type NotaryCatalogueSchemasSection = {
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Count
+     */
+    count: number;
 };
 
 export type ClientConfigClientConfigData = {
@@ -3327,6 +4378,52 @@ export type ActsGetNotifyResponses = {
 
 export type ActsGetNotifyResponse = ActsGetNotifyResponses[keyof ActsGetNotifyResponses];
 
+export type ActsGetInvitationData = {
+    body?: never;
+    path: {
+        /**
+         * Token
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/invitation/{token}';
+};
+
+export type ActsGetInvitationErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsGetInvitationError = ActsGetInvitationErrors[keyof ActsGetInvitationErrors];
+
+export type ActsGetInvitationResponses = {
+    /**
+     * Successful Response
+     */
+    200: InvitationView;
+};
+
+export type ActsGetInvitationResponse = ActsGetInvitationResponses[keyof ActsGetInvitationResponses];
+
 export type ActsMyActsData = {
     body?: never;
     path?: never;
@@ -3477,6 +4574,81 @@ export type ActsNotaryDeskResponses = {
 
 export type ActsNotaryDeskResponse = ActsNotaryDeskResponses[keyof ActsNotaryDeskResponses];
 
+export type ActsOwnPropertyData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/notarial_act/own_property';
+};
+
+export type ActsOwnPropertyErrors = {
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+    /**
+     * A state system did not answer
+     */
+    502: ErrorMessage;
+};
+
+export type ActsOwnPropertyError = ActsOwnPropertyErrors[keyof ActsOwnPropertyErrors];
+
+export type ActsOwnPropertyResponses = {
+    /**
+     * Successful Response
+     */
+    200: OwnProperty;
+};
+
+export type ActsOwnPropertyResponse = ActsOwnPropertyResponses[keyof ActsOwnPropertyResponses];
+
+export type ActsGetActByRidData = {
+    body?: never;
+    path: {
+        /**
+         * Rid
+         */
+        rid: number;
+    };
+    query?: never;
+    url: '/api/notarial_act/rid/{rid}';
+};
+
+export type ActsGetActByRidErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsGetActByRidError = ActsGetActByRidErrors[keyof ActsGetActByRidErrors];
+
+export type ActsGetActByRidResponses = {
+    /**
+     * Successful Response
+     */
+    200: ActPublic;
+};
+
+export type ActsGetActByRidResponse = ActsGetActByRidResponses[keyof ActsGetActByRidResponses];
+
 export type ActsGetActData = {
     body?: never;
     path: {
@@ -3520,6 +4692,646 @@ export type ActsGetActResponses = {
 };
 
 export type ActsGetActResponse = ActsGetActResponses[keyof ActsGetActResponses];
+
+export type ActsAddPartyData = {
+    body: PartyCreate;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/parties';
+};
+
+export type ActsAddPartyErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsAddPartyError = ActsAddPartyErrors[keyof ActsAddPartyErrors];
+
+export type ActsAddPartyResponses = {
+    /**
+     * Successful Response
+     */
+    201: PartyPublic;
+};
+
+export type ActsAddPartyResponse = ActsAddPartyResponses[keyof ActsAddPartyResponses];
+
+export type ActsRemovePartyData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+        /**
+         * Party Id
+         */
+        party_id: number;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/parties/{party_id}';
+};
+
+export type ActsRemovePartyErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsRemovePartyError = ActsRemovePartyErrors[keyof ActsRemovePartyErrors];
+
+export type ActsRemovePartyResponses = {
+    /**
+     * Successful Response
+     */
+    200: ActPublic;
+};
+
+export type ActsRemovePartyResponse = ActsRemovePartyResponses[keyof ActsRemovePartyResponses];
+
+export type ActsAddSubjectData = {
+    body: SubjectCreate;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/subjects';
+};
+
+export type ActsAddSubjectErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+    /**
+     * A state system did not answer
+     */
+    502: ErrorMessage;
+};
+
+export type ActsAddSubjectError = ActsAddSubjectErrors[keyof ActsAddSubjectErrors];
+
+export type ActsAddSubjectResponses = {
+    /**
+     * Successful Response
+     */
+    201: SubjectPublic;
+};
+
+export type ActsAddSubjectResponse = ActsAddSubjectResponses[keyof ActsAddSubjectResponses];
+
+export type ActsRemoveSubjectData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+        /**
+         * Subject Id
+         */
+        subject_id: number;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/subjects/{subject_id}';
+};
+
+export type ActsRemoveSubjectErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsRemoveSubjectError = ActsRemoveSubjectErrors[keyof ActsRemoveSubjectErrors];
+
+export type ActsRemoveSubjectResponses = {
+    /**
+     * Successful Response
+     */
+    200: ActPublic;
+};
+
+export type ActsRemoveSubjectResponse = ActsRemoveSubjectResponses[keyof ActsRemoveSubjectResponses];
+
+export type ActsSetTermsData = {
+    body: ActTermsInput;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/terms';
+};
+
+export type ActsSetTermsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsSetTermsError = ActsSetTermsErrors[keyof ActsSetTermsErrors];
+
+export type ActsSetTermsResponses = {
+    /**
+     * Successful Response
+     */
+    200: ActPublic;
+};
+
+export type ActsSetTermsResponse = ActsSetTermsResponses[keyof ActsSetTermsResponses];
+
+export type ActsGetAttachmentData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/attachment';
+};
+
+export type ActsGetAttachmentErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsGetAttachmentError = ActsGetAttachmentErrors[keyof ActsGetAttachmentErrors];
+
+export type ActsGetAttachmentResponses = {
+    /**
+     * the file as attached
+     */
+    200: Blob | File;
+};
+
+export type ActsGetAttachmentResponse = ActsGetAttachmentResponses[keyof ActsGetAttachmentResponses];
+
+export type ActsAttachData = {
+    body: Blob | File;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/attachment';
+};
+
+export type ActsAttachErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsAttachError = ActsAttachErrors[keyof ActsAttachErrors];
+
+export type ActsAttachResponses = {
+    /**
+     * Successful Response
+     */
+    200: ActPublic;
+};
+
+export type ActsAttachResponse = ActsAttachResponses[keyof ActsAttachResponses];
+
+export type ActsWriteNoteData = {
+    body: NoteCreate;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/notes';
+};
+
+export type ActsWriteNoteErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsWriteNoteError = ActsWriteNoteErrors[keyof ActsWriteNoteErrors];
+
+export type ActsWriteNoteResponses = {
+    /**
+     * Successful Response
+     */
+    201: NotePublic;
+};
+
+export type ActsWriteNoteResponse = ActsWriteNoteResponses[keyof ActsWriteNoteResponses];
+
+export type ActsInvoiceProposalData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/invoice_proposal';
+};
+
+export type ActsInvoiceProposalErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsInvoiceProposalError = ActsInvoiceProposalErrors[keyof ActsInvoiceProposalErrors];
+
+export type ActsInvoiceProposalResponses = {
+    /**
+     * Successful Response
+     */
+    200: InvoiceProposal;
+};
+
+export type ActsInvoiceProposalResponse = ActsInvoiceProposalResponses[keyof ActsInvoiceProposalResponses];
+
+export type ActsCheckoutData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+        /**
+         * Invoice Id
+         */
+        invoice_id: number;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/invoices/{invoice_id}/checkout';
+};
+
+export type ActsCheckoutErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsCheckoutError = ActsCheckoutErrors[keyof ActsCheckoutErrors];
+
+export type ActsCheckoutResponses = {
+    /**
+     * Successful Response
+     */
+    200: Checkout;
+};
+
+export type ActsCheckoutResponse = ActsCheckoutResponses[keyof ActsCheckoutResponses];
+
+export type ActsPrintFormData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/print_form';
+};
+
+export type ActsPrintFormErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsPrintFormError = ActsPrintFormErrors[keyof ActsPrintFormErrors];
+
+export type ActsPrintFormResponses = {
+    /**
+     * a PDF
+     */
+    200: Blob | File;
+};
+
+export type ActsPrintFormResponse = ActsPrintFormResponses[keyof ActsPrintFormResponses];
+
+export type ActsResolutionData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/resolution';
+};
+
+export type ActsResolutionErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsResolutionError = ActsResolutionErrors[keyof ActsResolutionErrors];
+
+export type ActsResolutionResponses = {
+    /**
+     * a PDF
+     */
+    200: Blob | File;
+};
+
+export type ActsResolutionResponse = ActsResolutionResponses[keyof ActsResolutionResponses];
+
+export type ActsAuditLogData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/audit_log';
+};
+
+export type ActsAuditLogErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsAuditLogError = ActsAuditLogErrors[keyof ActsAuditLogErrors];
+
+export type ActsAuditLogResponses = {
+    /**
+     * a PDF
+     */
+    200: Blob | File;
+};
+
+export type ActsAuditLogResponse = ActsAuditLogResponses[keyof ActsAuditLogResponses];
 
 export type ActsTakeActionData = {
     /**
@@ -3572,3 +5384,210 @@ export type ActsTakeActionResponses = {
 };
 
 export type ActsTakeActionResponse = ActsTakeActionResponses[keyof ActsTakeActionResponses];
+
+export type VerificationVerifyData = {
+    body?: never;
+    path: {
+        /**
+         * Code
+         */
+        code: string;
+    };
+    query?: never;
+    url: '/api/verify/{code}';
+};
+
+export type VerificationVerifyErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type VerificationVerifyError = VerificationVerifyErrors[keyof VerificationVerifyErrors];
+
+export type VerificationVerifyResponses = {
+    /**
+     * Successful Response
+     */
+    200: Verification;
+};
+
+export type VerificationVerifyResponse = VerificationVerifyResponses[keyof VerificationVerifyResponses];
+
+export type PaymentsPaymeData = {
+    body?: never;
+    headers?: {
+        /**
+         * Authorization
+         */
+        authorization?: string | null;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/payments/payme';
+};
+
+export type PaymentsPaymeErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type PaymentsPaymeError = PaymentsPaymeErrors[keyof PaymentsPaymeErrors];
+
+export type PaymentsPaymeResponses = {
+    /**
+     * Successful Response
+     */
+    200: PaymeAnswer;
+};
+
+export type PaymentsPaymeResponse = PaymentsPaymeResponses[keyof PaymentsPaymeResponses];
+
+export type PaymentsCheckoutData = {
+    body?: never;
+    path: {
+        /**
+         * Token
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/payments/checkout/{token}';
+};
+
+export type PaymentsCheckoutErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type PaymentsCheckoutError = PaymentsCheckoutErrors[keyof PaymentsCheckoutErrors];
+
+export type PaymentsCheckoutResponses = {
+    /**
+     * Successful Response
+     */
+    200: CheckoutInvoice;
+};
+
+export type PaymentsCheckoutResponse = PaymentsCheckoutResponses[keyof PaymentsCheckoutResponses];
+
+export type PaymentsPayData = {
+    body?: never;
+    path: {
+        /**
+         * Token
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/payments/checkout/{token}/pay';
+};
+
+export type PaymentsPayErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type PaymentsPayError = PaymentsPayErrors[keyof PaymentsPayErrors];
+
+export type PaymentsPayResponses = {
+    /**
+     * Successful Response
+     */
+    200: CheckoutInvoice;
+};
+
+export type PaymentsPayResponse = PaymentsPayResponses[keyof PaymentsPayResponses];
+
+export type PaymentsDeclineData = {
+    body?: never;
+    path: {
+        /**
+         * Token
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/payments/checkout/{token}/decline';
+};
+
+export type PaymentsDeclineErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type PaymentsDeclineError = PaymentsDeclineErrors[keyof PaymentsDeclineErrors];
+
+export type PaymentsDeclineResponses = {
+    /**
+     * Successful Response
+     */
+    200: CheckoutInvoice;
+};
+
+export type PaymentsDeclineResponse = PaymentsDeclineResponses[keyof PaymentsDeclineResponses];

@@ -63,4 +63,5 @@ export const clientConfig = {
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   supportPhone: '1008',
   kioskIdleSeconds: 120,
+  visitMinutes: 30,
 };

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@/config/env';
 import { type ActPublic, actsGetAct } from '@/lib/api';
 import { usePersistedState } from '@/lib/persisted-state';
+import { PAYMENT_POLL_MS, paymentSettling } from '../utils/invoices';
 import { actKeys } from './keys';
 
 /** A foreign or unknown act (418) is answered by the API client: a toast and back to "my notarial acts". */
@@ -10,10 +11,15 @@ export async function getAct(uuid: string): Promise<ActPublic> {
   return data;
 }
 
+/** Read afresh whenever the page shows it: its other parties, its notary and the gateway move it meanwhile. */
 export const actQueryOptions = (uuid: string, locale: Locale) =>
-  queryOptions({ queryKey: actKeys.detail(uuid, locale), queryFn: () => getAct(uuid), retry: false });
+  queryOptions({ queryKey: actKeys.detail(uuid, locale), queryFn: () => getAct(uuid), retry: false, staleTime: 0 });
 
+/** While a payment settles (step 7, an invoice paid) the act is read every few seconds: it moves on by itself. */
 export function useAct(uuid: string) {
   const locale = usePersistedState((state) => state.locale);
-  return useQuery(actQueryOptions(uuid, locale));
+  return useQuery({
+    ...actQueryOptions(uuid, locale),
+    refetchInterval: (query) => (paymentSettling(query.state.data) ? PAYMENT_POLL_MS : false),
+  });
 }

@@ -14,6 +14,8 @@ export async function getActs(filters: ActFilters): Promise<ActPage> {
       state: filters.state,
       regnum: filters.regnum || undefined,
       type: filters.type,
+      office: filters.office,
+      notary: filters.notary,
       step: filters.step,
       page: filters.page,
       size: ACTS_PAGE_SIZE,

@@ -1,5 +1,6 @@
 import type { Locale } from '@/config/env';
 import type { ActFilters } from '../utils/filters';
+import type { NotaryChoiceFilters } from './get-notary-choices';
 
 /**
  * Query keys of the acts. Type names, notaries and offices come back in the interface language, so the keys that
@@ -12,5 +13,10 @@ export const actKeys = {
   detail: (uuid: string, locale: Locale) => [...actKeys.all, 'detail', uuid, locale] as const,
   desks: () => [...actKeys.all, 'desk'] as const,
   desk: (step: number | null, locale: Locale) => [...actKeys.desks(), step, locale] as const,
-  notaryChoices: (q: string, locale: Locale) => [...actKeys.all, 'notary-choices', q, locale] as const,
+  notaryChoices: (filters: NotaryChoiceFilters, locale: Locale) =>
+    [...actKeys.all, 'notary-choices', filters.region, filters.district, filters.q, locale] as const,
+  notaryChoice: (id: number, locale: Locale) => [...actKeys.all, 'notary-choice', id, locale] as const,
+  offices: (locale: Locale) => [...actKeys.all, 'offices', locale] as const,
+  notaryTimetable: (id: number) => [...actKeys.all, 'notary-timetable', id] as const,
+  invoiceProposal: (uuid: string, locale: Locale) => [...actKeys.all, 'invoice-proposal', uuid, locale] as const,
 };

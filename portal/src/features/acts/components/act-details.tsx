@@ -1,135 +1,65 @@
-import { Alert, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Stepper, Table, Tabs, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Center, Group, Loader, SimpleGrid, Stack, Stepper, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { Fact } from '@/components/ui/fact';
 import type { ActPublic } from '@/lib/api';
 import { displayDate } from '@/lib/dates';
 import { useAct } from '../api/get-act';
 import { STEPS } from '../utils/filters';
+import { visitOf } from '../utils/visit-times';
 import { ActActions } from './act-actions';
+import { Later } from './later';
+import { LatestRemark, NotesButton } from './notes-dialog';
+import { PartiesTab } from './parties-tab';
+import { PaymentsTab } from './payments-tab';
+import { PrintFormButtons, ResultTab } from './result-tab';
+import { SubjectsTab } from './subjects-tab';
+import { TermsTab } from './terms/terms-tab';
 import { StateBadge, useActTypeName } from './act-labels';
 
-const TABS = ['info', 'parties', 'subjects', 'print_form', 'payments', 'references', 'result', 'video'] as const;
+const TABS = ['info', 'parties', 'subjects', 'terms', 'print_form', 'payments', 'references', 'result', 'video'] as const;
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500}>{children}</Text>
-    </div>
-  );
+/** The tab an act opens on: its invoices while they are paid (the payer comes back there), its result once registered. */
+function firstTab(act: ActPublic): (typeof TABS)[number] {
+  if (act.state === 'in_progress' && act.step === 7) return 'payments';
+  if (act.regnum) return 'result';
+  return 'info';
 }
 
-/** What a tab will hold later in the act's life, said plainly while it is empty. */
-function Later({ children }: { children: string }) {
-  return (
-    <Alert variant="light" color="gray">
-      {children}
-    </Alert>
-  );
-}
 
 function InfoTab({ act }: { act: ActPublic }) {
   const { t } = useTranslation();
+  const visit = visitOf(act);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <Field label={t('acts.details.info.notary')}>{act.notary.fullname}</Field>
-      <Field label={t('acts.details.info.office')}>{act.notary.office}</Field>
-      <Field label={t('acts.details.info.registration_type')}>{t(`acts.registration.${act.registration_type === 2 ? 2 : 1}`)}</Field>
-      <Field label={t('acts.details.info.rid')}>{act.rid}</Field>
-      {act.visit?.date && (
-        <Field label={t('acts.details.info.visit')}>
-          {displayDate(act.visit.date)} {act.visit.time ?? ''}
-        </Field>
+      <Fact label={t('acts.details.info.notary')}>{act.notary.fullname}</Fact>
+      <Fact label={t('acts.details.info.office')}>{act.notary.office}</Fact>
+      <Fact label={t('acts.details.info.registration_type')}>{t(`acts.registration.${act.registration_type === 2 ? 2 : 1}`)}</Fact>
+      <Fact label={t('acts.details.info.rid')}>{act.rid}</Fact>
+      {visit && (
+        <Fact label={t('acts.details.info.visit')}>
+          {t('acts.details.info.visit_value', { date: displayDate(visit.date), time: visit.time })}
+        </Fact>
       )}
-    </SimpleGrid>
-  );
-}
-
-function PartiesTab({ act }: { act: ActPublic }) {
-  const { t } = useTranslation();
-  if (act.parties.length === 0) return <Later>{t('acts.details.parties.none')}</Later>;
-  return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table aria-label={t('acts.details.tabs.parties')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('acts.details.parties.role')}</Table.Th>
-            <Table.Th>{t('acts.details.parties.fullname')}</Table.Th>
-            <Table.Th>{t('acts.details.parties.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {act.parties.map((party) => (
-            <Table.Tr key={party.id}>
-              <Table.Td>{t(`acts.roles.${party.role}`)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs">
-                  <Text size="sm">{party.fullname}</Text>
-                  {party.applicant && (
-                    <Badge variant="outline" size="sm">
-                      {t('acts.details.parties.applicant')}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>{t(`acts.party_status.${party.status ?? 'awaiting'}`)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/** The entries the server sent, as label and value, for the tabs whose content comes with later steps. */
-function Entries({ items, label }: { items: Record<string, unknown>[]; label: string }) {
-  return (
-    <Stack gap="sm" aria-label={label} role="list">
-      {items.map((item, index) => (
-        <Paper key={String(item.id ?? index)} withBorder p="sm" role="listitem">
-          {Object.entries(item)
-            .filter(([key, value]) => key !== 'id' && (typeof value === 'string' || typeof value === 'number'))
-            .map(([key, value]) => (
-              <Text size="sm" key={key}>
-                {String(value)}
-              </Text>
-            ))}
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
-
-function ResultTab({ act }: { act: ActPublic }) {
-  const { t } = useTranslation();
-  if (!act.regnum) return <Later>{t('acts.details.later.result')}</Later>;
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Field label={t('acts.details.result.regnum')}>{act.regnum}</Field>
-      <Field label={t('acts.details.result.regdate')}>{displayDate(act.regdate)}</Field>
-      {act.verification_code && <Field label={t('acts.details.result.verification_code')}>{act.verification_code}</Field>}
     </SimpleGrid>
   );
 }
 
 function TabContent({ tab, act }: { tab: (typeof TABS)[number]; act: ActPublic }) {
   const { t } = useTranslation();
-  const subjects = act.subjects ?? [];
-  const invoices = act.invoices ?? [];
   switch (tab) {
     case 'info':
       return <InfoTab act={act} />;
     case 'parties':
       return <PartiesTab act={act} />;
     case 'subjects':
-      return subjects.length ? <Entries items={subjects} label={t('acts.details.tabs.subjects')} /> : <Later>{t('acts.details.later.subjects')}</Later>;
+      return <SubjectsTab act={act} />;
+    case 'terms':
+      return <TermsTab act={act} />;
     case 'payments':
-      return invoices.length ? <Entries items={invoices} label={t('acts.details.tabs.payments')} /> : <Later>{t('acts.details.later.payments')}</Later>;
+      return <PaymentsTab act={act} />;
     case 'print_form':
-      return <Later>{t(act.state === 'registered' ? 'acts.details.later.print_form_ready' : 'acts.details.later.print_form')}</Later>;
+      return act.regnum ? <PrintFormButtons act={act} /> : <Later>{t('acts.details.later.print_form')}</Later>;
     case 'references':
       return <Later>{t('acts.details.later.references')}</Later>;
     case 'result':
@@ -183,21 +113,27 @@ export function ActDetails({ uuid }: { uuid: string }) {
   }
   // A failed call was answered by the API client (toast, redirect to the list).
   if (!act) return null;
+  // Only an act type with terms of its own has the tab.
+  const tabs = TABS.filter((tab) => tab !== 'terms' || act.terms_groups.length > 0);
   return (
     <Stack gap="lg">
       <Header act={act} />
       <Text role="status">{t('acts.details.current_step', { step: act.step, name: t(`acts.steps.${act.step}`) })}</Text>
       <StepIndicator step={act.step} />
-      <ActActions act={act} />
-      <Tabs defaultValue="info" keepMounted={false}>
+      <LatestRemark act={act} />
+      <Group justify="space-between" align="flex-start">
+        <ActActions act={act} />
+        <NotesButton act={act} />
+      </Group>
+      <Tabs defaultValue={firstTab(act)} keepMounted={false}>
         <Tabs.List>
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
               {t(`acts.details.tabs.${tab}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Panel key={tab} value={tab} pt="md">
             <TabContent tab={tab} act={act} />
           </Tabs.Panel>

@@ -1,10 +1,13 @@
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
 import { displayDate, parseDisplayDate } from '@/lib/dates';
-import { ACT_STATES, type ActFilters, STEPS } from '../utils/filters';
+import { useDictionaries } from '@/lib/dictionaries';
+import { useOffices } from '../api/get-offices';
+import { ACT_STATES, type ActFilters, DEFAULT_FILTERS, STEPS } from '../utils/filters';
 import { useActTypes } from './act-labels';
+import { NotarySelect } from './notary-picker';
 
 interface ActFilterFormProps {
   filters: ActFilters;
@@ -18,8 +21,13 @@ interface Draft {
   state: string | null;
   regnum: string;
   type: string | null;
+  office: string | null;
+  notary: string | null;
   step: string | null;
 }
+
+const selectValue = (id: number | undefined) => (id === undefined ? null : String(id));
+const idOf = (value: string | null) => (value ? Number(value) : undefined);
 
 function draftOf(filters: ActFilters): Draft {
   return {
@@ -27,8 +35,10 @@ function draftOf(filters: ActFilters): Draft {
     dateTo: displayDate(filters.dateTo),
     state: filters.state ?? null,
     regnum: filters.regnum,
-    type: filters.type === undefined ? null : String(filters.type),
-    step: filters.step === undefined ? null : String(filters.step),
+    type: selectValue(filters.type),
+    office: selectValue(filters.office),
+    notary: selectValue(filters.notary),
+    step: selectValue(filters.step),
   };
 }
 
@@ -36,6 +46,8 @@ function draftOf(filters: ActFilters): Draft {
 export function ActFilterForm({ filters, onApply, onReset }: ActFilterFormProps) {
   const { t } = useTranslation();
   const types = useActTypes();
+  const dictionaries = useDictionaries();
+  const offices = useOffices();
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   const [dateError, setDateError] = useState<{ from?: string; to?: string }>({});
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
@@ -46,7 +58,7 @@ export function ActFilterForm({ filters, onApply, onReset }: ActFilterFormProps)
     const dateTo = draft.dateTo ? parseDisplayDate(draft.dateTo) : null;
     const errors = {
       from: draft.dateFrom && !dateFrom ? t('form.date.format') : undefined,
-      to: draft.dateTo && !dateTo ? t('form.date.format') : undefined,
+      to: draft.dateTo && !dateTo ? t('form.date.format') : dateFrom && dateTo && dateTo < dateFrom ? t('acts.filters.date_order') : undefined,
     };
     setDateError(errors);
     if (errors.from || errors.to) return;
@@ -55,13 +67,15 @@ export function ActFilterForm({ filters, onApply, onReset }: ActFilterFormProps)
       dateTo: dateTo ?? undefined,
       state: ACT_STATES.find((state) => state === draft.state),
       regnum: draft.regnum.trim(),
-      type: draft.type ? Number(draft.type) : undefined,
-      step: draft.step ? Number(draft.step) : undefined,
+      type: idOf(draft.type),
+      office: idOf(draft.office),
+      notary: idOf(draft.notary),
+      step: idOf(draft.step),
     });
   };
 
   const reset = () => {
-    setDraft(draftOf({ ...filters, dateFrom: undefined, dateTo: undefined, state: undefined, regnum: '', type: undefined, step: undefined }));
+    setDraft(draftOf({ ...DEFAULT_FILTERS, tab: filters.tab }));
     setDateError({});
     onReset();
   };
@@ -92,6 +106,27 @@ export function ActFilterForm({ filters, onApply, onReset }: ActFilterFormProps)
           value={draft.type}
           onChange={(type) => set({ type })}
           searchable
+          clearable
+          nothingFoundMessage={t('form.nothing_found')}
+          rightSection={dictionaries.isLoading ? <Loader size="xs" aria-label={t('common.loading')} /> : undefined}
+        />
+        <Select
+          label={t('acts.filters.office')}
+          placeholder={t('acts.filters.any')}
+          data={(offices.data ?? []).map((office) => ({ value: String(office.id), label: office.name }))}
+          value={draft.office}
+          onChange={(office) => set({ office })}
+          searchable
+          clearable
+          nothingFoundMessage={offices.isError ? t('acts.filters.offices_failed') : t('form.nothing_found')}
+          aria-busy={offices.isFetching}
+          rightSection={offices.isFetching ? <Loader size="xs" aria-label={t('common.loading')} /> : undefined}
+        />
+        <NotarySelect
+          label={t('acts.filters.notary')}
+          placeholder={t('acts.filters.any')}
+          value={draft.notary}
+          onChange={(notary) => set({ notary })}
           clearable
         />
         <Select

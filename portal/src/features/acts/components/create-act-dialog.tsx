@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Radio, Select, Stack } from '@mantine/core';
+import { Button, Group, Loader, Modal, Radio, Select, Stack } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
+import { useDictionaries } from '@/lib/dictionaries';
 import { useCreateAct } from '../api/create-act';
-import { useNotaryChoices } from '../api/get-notary-choices';
 import { useActHref, useActTypes } from './act-labels';
+import { NotaryPicker } from './notary-picker';
 
 /** Messages are catalogue keys. */
 const CreateSchema = z
@@ -25,26 +26,6 @@ type CreateValues = z.infer<typeof CreateSchema>;
 
 const DEFAULTS: CreateValues = { type: '', registrationType: '1', notaryMode: 'auto', notaryId: null };
 
-function NotaryPicker({ value, onChange, error }: { value: string | null; onChange: (id: string | null) => void; error?: string }) {
-  const { t } = useTranslation();
-  const choices = useNotaryChoices('', true);
-  const data = (choices.data ?? []).map((notary) => ({ value: String(notary.id), label: `${notary.fullname} — ${notary.office.name}` }));
-  return (
-    <Select
-      label={t('acts.create.notary')}
-      placeholder={t('acts.create.notary_placeholder')}
-      nothingFoundMessage={t('acts.create.notary_none')}
-      data={data}
-      value={value}
-      onChange={onChange}
-      error={error}
-      searchable
-      required
-      disabled={choices.isPending}
-    />
-  );
-}
-
 /** A new act: its type, in person or by video, and the notary picked by the service or by the citizen. */
 type CreateActDialogProps = { opened: boolean; onClose: () => void; defaultType?: string };
 
@@ -53,6 +34,7 @@ export function CreateActDialog({ opened, onClose, defaultType = '' }: CreateAct
   const navigate = useNavigate();
   const actHref = useActHref();
   const types = useActTypes();
+  const typesLoading = useDictionaries().isLoading;
   const create = useCreateAct();
   const defaults = { ...DEFAULTS, type: defaultType };
   const form = useForm<CreateValues>({ resolver: zodResolver(CreateSchema), defaultValues: defaults });
@@ -88,6 +70,8 @@ export function CreateActDialog({ opened, onClose, defaultType = '' }: CreateAct
                 error={errors.type?.message && t(errors.type.message)}
                 searchable
                 required
+                nothingFoundMessage={t('form.nothing_found')}
+                rightSection={typesLoading ? <Loader size="xs" aria-label={t('common.loading')} /> : undefined}
               />
             )}
           />

@@ -29,6 +29,8 @@ const FiltersSchema = z.object({
   state: z.enum(ACT_STATES).optional().catch(undefined),
   regnum: z.string().trim().max(32).catch(''),
   type: optionalId,
+  office: optionalId,
+  notary: optionalId,
   step: z.coerce.number().int().min(1).max(9).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
@@ -42,6 +44,8 @@ export const DEFAULT_FILTERS: ActFilters = {
   state: undefined,
   regnum: '',
   type: undefined,
+  office: undefined,
+  notary: undefined,
   step: undefined,
   page: 1,
 };
@@ -70,6 +74,8 @@ export function queryFromFilters(filters: ActFilters): URLSearchParams {
   if (filters.state) query.set('state', filters.state);
   if (filters.regnum) query.set('regnum', filters.regnum);
   if (filters.type !== undefined) query.set('type', String(filters.type));
+  if (filters.office !== undefined) query.set('office', String(filters.office));
+  if (filters.notary !== undefined) query.set('notary', String(filters.notary));
   if (filters.step !== undefined) query.set('step', String(filters.step));
   if (filters.page !== 1) query.set('page', String(filters.page));
   return query;

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Action, ActionBody, ActCreate, ActListItem, ActPublic, Desk } from '@/lib/api';
+import type { Action, ActionBody, ActCreate, ActListItem, ActPublic, ActTermsInput, ActTermsOutput, Desk, PartyPublic } from '@/lib/api';
 import { clientConfig } from '../data';
 import { authenticate } from '../server-state';
 
@@ -52,6 +52,12 @@ const LIST: ActListItem[] = [
 /** Tab 2 (awaiting the caller's decision) holds the act at step 3. */
 const DECISION_UUIDS = new Set([IN_PROGRESS_UUID]);
 
+type PartyCore = Pick<PartyPublic, 'id' | 'role' | 'pin' | 'fullname' | 'applicant' | 'status'>;
+
+function party(core: PartyCore): PartyPublic {
+  return { reason: '', party_class: 'physical', participation: 'in_person', phone: '901234567', invitation: null, ...core };
+}
+
 function actOf(item: ActListItem, actions: string[]): ActPublic {
   return {
     uuid: item.uuid,
@@ -62,10 +68,16 @@ function actOf(item: ActListItem, actions: string[]): ActPublic {
     registration_type: item.registration_type,
     notary: { id: 7, fullname: item.notary, office: item.office },
     parties: [
-      { id: 1, role: 'seller', pin: '41403850230012', fullname: 'Karimova Dilnoza', applicant: true, status: 'accepted' },
-      { id: 2, role: 'buyer', pin: '32107830340017', fullname: 'Toshmatov Jasur', applicant: false, status: null },
+      party({ id: 1, role: 'seller', pin: '41403850230012', fullname: 'Karimova Dilnoza', applicant: true, status: 'accepted' }),
+      party({ id: 2, role: 'buyer', pin: '32107830340017', fullname: 'Toshmatov Jasur', applicant: false, status: null }),
     ],
     subjects: [],
+    terms: {},
+    terms_groups: [],
+    rights: [],
+    notes: [],
+    changes: [],
+    party_roles: [],
     invoices: [],
     visit: null,
     regnum: item.regnum,
@@ -75,11 +87,24 @@ function actOf(item: ActListItem, actions: string[]): ActPublic {
   };
 }
 
+/**
+ * An act of the caller's at a later step, for the tests of payment and registration to set the scene:
+ * `actMocks.acts.set(uuid, stagedAct(uuid, 7, ['annul'], { invoices }))`.
+ */
+export function stagedAct(uuid: string, step: number, actions: string[], fields: Partial<ActPublic> = {}): ActPublic {
+  const state = step === 9 ? 'registered' : 'in_progress';
+  return { ...actOf(listItem({ uuid, rid: 300 + step, step, state }), actions), ...fields };
+}
+
 /** What the mock server holds; reset before each test. */
 export const actMocks = {
   acts: new Map<string, ActPublic>(),
   /** An action answered with this status and text instead of being done. */
   refusals: new Map<Action, { status: 400 | 409; text: string }>(),
+  /** `PUT …/terms` answered with this status and text (a business rule) instead of setting them. */
+  termsRefusal: null as { status: 400 | 409; text: string } | null,
+  /** `PUT …/attachment` answered with this status and text instead of keeping the file. */
+  attachmentRefusal: null as { status: 400 | 409; text: string } | null,
   desk: null as Desk | null,
 };
 
@@ -89,6 +114,8 @@ export const actRequests = {
   creates: [] as ActCreate[],
   actions: [] as { uuid: string; action: string; body: ActionBody }[],
   desks: [] as URLSearchParams[],
+  terms: [] as { uuid: string; body: ActTermsInput }[],
+  attachments: [] as { uuid: string; type: string; size: number }[],
 };
 
 export function resetActMocks(): void {
@@ -98,6 +125,8 @@ export function resetActMocks(): void {
     [REGISTERED_UUID, actOf(LIST[2] as ActListItem, [])],
   ]);
   actMocks.refusals.clear();
+  actMocks.termsRefusal = null;
+  actMocks.attachmentRefusal = null;
   actMocks.desk = {
     steps: [
       { step: 1, count: 0, notaryDecides: false },
@@ -111,6 +140,8 @@ export function resetActMocks(): void {
   actRequests.creates = [];
   actRequests.actions = [];
   actRequests.desks = [];
+  actRequests.terms = [];
+  actRequests.attachments = [];
 }
 resetActMocks();
 
@@ -131,12 +162,26 @@ function answer(request: Request, body: object, status = 200) {
   return HttpResponse.json(body, { status, headers: { ...HEADERS, Authorization: `Bearer ${fresh}` } });
 }
 
+/**
+ * The ids behind the names of the list (the notaries and offices of the directory mock, notaries.ts and
+ * /api/notary-offices), for the office and notary filters.
+ */
+const NOTARY_IDS: Record<string, number> = { 'Rahimova Malika Anvarovna': 7, 'Aliyev Rustam Karimovich': 8 };
+const OFFICE_IDS: Record<string, number> = {
+  'Mirobod tumani 1-davlat notarial idorasi': 3,
+  'Yunusobod tumani 1-davlat notarial idorasi': 4,
+};
+
 function listActs(query: URLSearchParams) {
   const tab = query.get('tab') ?? '1';
   const state = query.get('state');
   const step = query.get('step');
   const regnum = query.get('regnum');
   const type = query.get('type');
+  const office = query.get('office');
+  const notary = query.get('notary');
+  const dateFrom = query.get('date_from');
+  const dateTo = query.get('date_to');
   const page = Number(query.get('page') ?? 1);
   const size = Number(query.get('size') ?? 20);
   const found = LIST.filter(
@@ -145,7 +190,11 @@ function listActs(query: URLSearchParams) {
       (!state || item.state === state) &&
       (!step || item.step === Number(step)) &&
       (!regnum || item.regnum === regnum) &&
-      (!type || item.type === Number(type)),
+      (!type || item.type === Number(type)) &&
+      (!office || OFFICE_IDS[item.office] === Number(office)) &&
+      (!notary || NOTARY_IDS[item.notary] === Number(notary)) &&
+      (!dateFrom || item.createdAt.slice(0, 10) >= dateFrom) &&
+      (!dateTo || item.createdAt.slice(0, 10) <= dateTo),
   );
   return { items: found.slice((page - 1) * size, page * size), total: found.length, page, size };
 }
@@ -157,7 +206,47 @@ const AFTER: Partial<Record<Action, (act: ActPublic) => ActPublic>> = {
   step_back: (act) => ({ ...act, step: Math.max(1, act.step - 1) }),
   return_to_preparation: (act) => ({ ...act, step: 1, actions: ['send_for_check'] }),
   delete: (act) => ({ ...act, state: 'deleted', actions: [] }),
+  confirm_time: (act) => ({ ...act, step: 7, actions: ['annul'] }),
+  request_another_time: (act) => ({ ...act, step: 5, visit: null, actions: [] }),
+  mark_paid: (act) => ({ ...act, step: 8, actions: [] }),
+  register: (act) => ({
+    ...act,
+    step: 9,
+    state: 'registered',
+    regnum: '2026-0009999',
+    regdate: '2026-12-01',
+    verification_code: 'VX-9999',
+    actions: [],
+  }),
 };
+
+/** The actions whose answer depends on their body. */
+const AFTER_WITH_BODY: Partial<Record<Action, (act: ActPublic, body: ActionBody) => ActPublic>> = {
+  issue_invoices: (act, body) => ({
+    ...act,
+    step: 5,
+    actions: [],
+    invoices: (body.invoices ?? []).map((line, index) => ({
+      id: 50 + index,
+      purpose: line.purpose,
+      sum: String(line.sum),
+      sum_in_words: { oz: 'so‘zda', uz: 'сўзда', ru: 'прописью' },
+      state: 'unpaid',
+      reason: line.reason ?? '',
+      paid_at: null,
+    })),
+  }),
+  assign_time: (act, body) => ({ ...act, step: 6, actions: [], visit: { date: body.date ?? '', time: body.time ?? '' } }),
+};
+
+/** The terms as the server keeps and answers them: sums and percents as decimal strings. */
+function termsSet(body: ActTermsInput): ActTermsOutput {
+  const { credit, ...rest } = body;
+  return {
+    ...rest,
+    credit: credit ? { ...credit, sum: Number(credit.sum).toFixed(2), percent: Number(credit.percent).toFixed(2) } : null,
+  };
+}
 
 export const handlers = [
   http.get('/api/notarial_act/desk', ({ request }) => {
@@ -180,7 +269,7 @@ export const handlers = [
     const created: ActPublic = {
       ...actOf(listItem({ uuid: NEW_UUID, rid: 200, step: 1, state: 'draft' }), ['delete']),
       registration_type: body.registration_type ?? 1,
-      parties: [{ id: 1, role: 'applicant', pin: '41403850230012', fullname: 'Karimova Dilnoza', applicant: true, status: 'accepted' }],
+      parties: [party({ id: 1, role: 'applicant', pin: '41403850230012', fullname: 'Karimova Dilnoza', applicant: true, status: 'accepted' })],
     };
     actMocks.acts.set(NEW_UUID, created);
     return answer(request, created, 201) ?? accessDenied();
@@ -189,6 +278,34 @@ export const handlers = [
     const act = findAct(String(params.uuid));
     if (!act) return notFound();
     return answer(request, act) ?? accessDenied();
+  }),
+  http.put('/api/notarial_act/:uuid/terms', async ({ request, params }) => {
+    const uuid = String(params.uuid);
+    const body = (await request.json()) as ActTermsInput;
+    actRequests.terms.push({ uuid, body });
+    const act = findAct(uuid);
+    if (!act) return notFound();
+    const refusal = actMocks.termsRefusal ?? (act.changes.includes('terms') ? null : { status: 409, text: 'Shartlarni hozir o‘zgartirib bo‘lmaydi' });
+    if (refusal) return new HttpResponse(refusal.text, { status: refusal.status, headers: { ...HEADERS, 'Content-Type': 'text/plain' } });
+    const next = { ...act, terms: { ...act.terms, ...termsSet(body) } };
+    actMocks.acts.set(uuid, next);
+    return answer(request, next) ?? accessDenied();
+  }),
+  http.put('/api/notarial_act/:uuid/attachment', async ({ request, params }) => {
+    const uuid = String(params.uuid);
+    const bytes = await request.arrayBuffer();
+    actRequests.attachments.push({ uuid, type: request.headers.get('Content-Type') ?? '', size: bytes.byteLength });
+    const act = findAct(uuid);
+    if (!act) return notFound();
+    const refusal = actMocks.attachmentRefusal;
+    if (refusal) return new HttpResponse(refusal.text, { status: refusal.status, headers: { ...HEADERS, 'Content-Type': 'text/plain' } });
+    const next = { ...act, attachment: { sha256: 'ab'.repeat(32), size: bytes.byteLength } };
+    actMocks.acts.set(uuid, next);
+    return answer(request, next) ?? accessDenied();
+  }),
+  http.get('/api/notarial_act/:uuid/attachment', ({ params }) => {
+    if (!findAct(String(params.uuid))) return notFound();
+    return new HttpResponse(new Uint8Array([37, 80, 68, 70, 45]), { headers: { ...HEADERS, 'Content-Type': 'application/pdf' } });
   }),
   http.post('/api/notarial_act/:uuid/actions/:action', async ({ request, params }) => {
     const uuid = String(params.uuid);
@@ -202,7 +319,8 @@ export const handlers = [
       const { status, text } = refusal ?? { status: 409, text: 'Bu amal hozir mumkin emas' };
       return new HttpResponse(text, { status, headers: { ...HEADERS, 'Content-Type': 'text/plain' } });
     }
-    const next = (AFTER[action] ?? ((same: ActPublic) => same))(act);
+    const withBody = AFTER_WITH_BODY[action];
+    const next = withBody ? withBody(act, body) : (AFTER[action] ?? ((same: ActPublic) => same))(act);
     actMocks.acts.set(uuid, next);
     return answer(request, next) ?? accessDenied();
   }),

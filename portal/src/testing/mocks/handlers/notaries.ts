@@ -120,8 +120,12 @@ const SORTS: Record<string, (a: NotaryListItem, b: NotaryListItem) => number> = 
 /** Reviews written during a test, by notary and then by session token base. */
 const reviews = new Map<number, Map<string, ReviewPublic>>();
 
+/** The directory queries the portal sent (GET /api/notaries), for tests of the notary choices. */
+export const notaryRequests = { lists: [] as URLSearchParams[] };
+
 export function resetNotaryMocks(): void {
   reviews.clear();
+  notaryRequests.lists = [];
 }
 
 function listNotaries(url: URL) {
@@ -192,7 +196,11 @@ export const directoryDictionaryHandlers = [
 ];
 
 export const handlers = [
-  http.get('/api/notaries', ({ request }) => HttpResponse.json(listNotaries(new URL(request.url)), { headers: HEADERS })),
+  http.get('/api/notaries', ({ request }) => {
+    const url = new URL(request.url);
+    notaryRequests.lists.push(url.searchParams);
+    return HttpResponse.json(listNotaries(url), { headers: HEADERS });
+  }),
   http.get('/api/notaries/:id', ({ params }) => HttpResponse.json(detail(Number(params.id)), { headers: HEADERS })),
   http.get('/api/notaries/:id/reviews', ({ params }) => HttpResponse.json(reviewPage(Number(params.id)), { headers: HEADERS })),
   http.get('/api/notaries/:id/reviews/mine', ({ request, params }) => {

@@ -1,0 +1,116 @@
+"""The parties of an act: the applicant adds them at step 1 by passport and personal number (the population registry
+must know that person), each with its invitation; the invitation link opens the approval screen."""
+
+from sqlmodel import Session
+
+from notary.acts import blocks, invitations, lifecycle, roles, workflow
+from notary.acts.schemas import InvitationView, PartyCreate, PartyPublic
+from notary.acts.workflow import Actor
+from notary.audit import service as audit
+from notary.core.errors import BadRequest, NotAParty, NotFound
+from notary.kit.language import localised
+from notary.models import (
+    ActType,
+    InvitationState,
+    NotarialAct,
+    NotarialActParty,
+    Notary,
+    PartyRole,
+    PartyStatus,
+    User,
+)
+from notary.notaries import service as notaries
+from notary.state_systems.population_registry import PopulationRegistry
+
+
+def add(session: Session, uuid: str, user: User, request: PartyCreate, registry: PopulationRegistry) -> PartyPublic:
+    seen = lifecycle.editable(session, uuid, user)
+    act = seen.act
+    _check_role(act, request.role)
+    if any(party.pin == request.pin for party in seen.parties):
+        raise BadRequest("error_party_already_in_act")
+    person = registry.find_by_passport(request.passserial, request.passnum)
+    if person is None or person.pin != request.pin:
+        raise BadRequest("error_party_not_in_registry")
+    assert act.id is not None
+    party = NotarialActParty(
+        act_id=act.id,
+        role=request.role,
+        pin=person.pin,
+        surname=person.surname,
+        name=person.name,
+        patronymic=person.patronymic,
+        phone=request.phone,
+        passserial=request.passserial,
+        passnum=request.passnum,
+        birthdate=person.birthdate,
+        regaddress=person.regaddress,
+        party_class=request.party_class,
+        participation=request.participation,
+        status=PartyStatus.accepted if request.role in roles.NOT_ASKED else None,
+    )
+    try:
+        blocks.check_party(session, act, party)
+    except BadRequest as refused:
+        why = {"role": request.role, "pin": request.pin, "why": refused.message_key}
+        audit.refusal(session, "act_party_added", actor_user_id=user.id, target=uuid, details=why)
+        raise
+    session.add(party)
+    session.flush()
+    if party.status is None:
+        invitations.invite(session, act, party, lifecycle.fullname(seen.applicant))
+    details: dict[str, object] = {"party_id": party.id, "role": party.role, "pin": party.pin}
+    lifecycle.changed(session, seen, user, "act_party_added", details, new=party.id)
+    public = lifecycle.to_public(session, lifecycle.seen_by(session, uuid, user))
+    return next(item for item in public.parties if item.id == party.id)
+
+
+def _check_role(act: NotarialAct, role: PartyRole) -> None:
+    if role not in roles.invited_roles(act.act_type_id):
+        raise BadRequest("error_party_role_not_in_act")
+
+
+def remove(session: Session, uuid: str, user: User, party_id: int) -> None:
+    seen = lifecycle.editable(session, uuid, user)
+    party = next((party for party in seen.parties if party.id == party_id and not party.applicant), None)
+    if party is None:
+        raise BadRequest("error_act_party_unknown")
+    invitations.forget(session, party)
+    for subject in lifecycle.subjects_of(session, seen.act):
+        if subject.recipient_party_id == party.id:  # the share goes back to no one in particular
+            subject.recipient_party_id = None
+            session.add(subject)
+    session.delete(party)
+    session.flush()
+    lifecycle.changed(session, seen, user, "act_party_removed", {"party_id": party_id, "pin": party.pin})
+
+
+def invitation(session: Session, token: str, user: User) -> InvitationView:
+    """What the link shows the person logged in: only the invited pin gets past it."""
+    found = invitations.by_token(session, token)
+    if found is None:
+        raise NotFound("error_invitation_not_found")
+    party = session.get(NotarialActParty, found.party_id)
+    if party is None or party.pin != user.pin:
+        raise NotAParty()
+    act = session.get(NotarialAct, party.act_id)
+    assert act is not None
+    seen = lifecycle.seen_by(session, act.uuid, user)
+    act_type = session.get(ActType, act.act_type_id)
+    notary = session.get(Notary, act.notary_id)
+    answers = {workflow.Action.accept, workflow.Action.reject}
+    live = invitations.is_live(found)
+    return InvitationView(
+        uuid=act.uuid,
+        type=act.act_type_id,
+        typeName=localised(act_type, "name") if act_type else "",
+        inviter=lifecycle.fullname(seen.applicant),
+        role=party.role,
+        notary=notaries.notary_fullname(notary) if notary else "",
+        state=InvitationState.expired if found.state == InvitationState.live and not live else found.state,
+        expires_at=found.expires_at,
+        status=party.status,
+        actions=[str(action) for action in workflow.available({Actor.party}, seen.situation) if action in answers]
+        if live
+        else [],
+    )
