@@ -5,6 +5,7 @@ import ozIdentity from '@/locales/identity/oz.json';
 import ozHome from '@/locales/home/oz.json';
 import ozKiosk from '@/locales/kiosk/oz.json';
 import { demoAdmin, demoCitizen } from '@/testing/mocks/data';
+import { actMocks, stagedAct } from '@/testing/mocks/handlers/acts';
 import { persisted, renderApp, screen, visit, waitFor, within } from '@/testing/test-utils';
 
 const oz = catalogues.oz;
@@ -93,12 +94,23 @@ const untranslatedKey = new RegExp(`\\b(${Object.keys(oz).join('|')})\\.[a-zA-Z_
 const sampleParams = { id: '7', nadid: '3', uuid: '-1', rid: '12', code: 'VX-1234', token: 'chk-1' };
 const routeNames = Object.keys(paths) as RouteName[];
 
+/** A quick start opens on an act its caller prepares (another act gives way to the act's own page). */
+const PREPARED = '3f1c2a9e-0000-4000-8000-0000000000e1';
+const QUICK_STARTS: readonly RouteName[] = ['quickStart', 'kioskQuickStart'];
+
+function paramsOf(name: RouteName) {
+  if (!QUICK_STARTS.includes(name)) return sampleParams;
+  actMocks.acts.set(PREPARED, { ...stagedAct(PREPARED, 1, []), state: 'draft', changes: ['parties', 'subjects', 'notes'] });
+  return { ...sampleParams, uuid: PREPARED };
+}
+
 it.each(routeNames)('route %s opens its page', async (name) => {
-  const { router } = renderApp(generatePath(paths[name].path, sampleParams), { session: { user: demoAdmin } });
+  const params = paramsOf(name);
+  const { router } = renderApp(generatePath(paths[name].path, params), { session: { user: demoAdmin } });
   await screen.findByRole('heading', { level: 1 });
   // A missing catalogue entry would show its key (such as `menu.notaries`) instead of text.
   expect(document.body.textContent).not.toMatch(untranslatedKey);
-  expect(router.state.location.pathname).toBe(generatePath(paths[name].path, sampleParams));
+  expect(router.state.location.pathname).toBe(generatePath(paths[name].path, params));
 });
 
 describe("the notary's desk in the menu", () => {

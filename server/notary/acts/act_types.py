@@ -2,6 +2,9 @@
 may list, and what it needs before it goes to the notary (parties by role, subjects by kind)."""
 
 from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, Field
 
 from notary.acts.terms_schemas import DISPOSAL, Right, TermsGroup
 from notary.models import PartyRole, SubjectKind
@@ -70,6 +73,21 @@ NEEDS: dict[int, Needs] = {
     15035: Needs((P.child, P.escort)),
     15036: Needs((P.child,)),
 }
+
+
+class Missing(BaseModel):
+    """One thing the act still needs before it goes to the notary (`role` only for a party)."""
+
+    item: Literal["terms", "party", "subject", "attachment"]
+    role: PartyRole | None = Field(default=None, description="the role of the party still to invite")
+
+
+def needs(act_type: int) -> Needs:
+    return NEEDS.get(act_type, Needs())
+
+
+def subject_kinds(act_type: int) -> list[SubjectKind]:
+    return sorted(needs(act_type).subjects, key=list(SubjectKind).index)
 
 
 def terms_groups(act_type: int) -> list[TermsGroup]:

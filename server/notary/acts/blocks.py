@@ -20,6 +20,7 @@ from notary.models import (
     NotarialAct,
     NotarialActParty,
     NotarialActSubject,
+    PartyClass,
     PartyRole,
     SubjectKind,
 )
@@ -27,6 +28,7 @@ from notary.state_systems.bans_registry import get_bans_registry
 from notary.state_systems.cadastre import get_cadastre
 from notary.state_systems.civil_registry import get_civil_registry
 from notary.state_systems.enforcement_bureau import get_enforcement_bureau
+from notary.state_systems.legal_entity_registry import get_legal_entity_registry
 from notary.state_systems.vehicle_registry import get_vehicle_registry
 
 UNFINISHED = (ActState.draft, ActState.in_progress)
@@ -71,10 +73,24 @@ def _deceased(session: Session, _act: NotarialAct, party: NotarialActParty) -> B
 
 
 def _debt(session: Session, _act: NotarialAct, party: NotarialActParty) -> Block:
+    if party.party_class == PartyClass.juridical:  # the director's own debts do not bind the organisation
+        return None
     debts = get_enforcement_bureau(session).debts_of(party.pin)
     if not debts:
         return None
     return "error_block_debt", {"name": _name(party), "sum": sum_in_figures(sum(debt.amount for debt in debts))}
+
+
+def _organisation_gone(session: Session, _act: NotarialAct, party: NotarialActParty) -> Block:
+    """An organisation takes part only while the register has it active."""
+    if party.inn is None:
+        return None
+    organisation = get_legal_entity_registry(session).organisation_of(party.inn)
+    if organisation is None:
+        return "error_organisation_unknown", {"inn": party.inn}
+    if not organisation.active:
+        return "error_block_organisation_liquidated", {"name": organisation.name, "inn": party.inn}
+    return None
 
 
 def _spouse_without_phone(_session: Session, act: NotarialAct, party: NotarialActParty) -> Block:
@@ -124,6 +140,7 @@ def _child(session: Session, act: NotarialAct, party: NotarialActParty) -> Block
 PARTY_BLOCKS: tuple[Callable[[Session, NotarialAct, NotarialActParty], Block], ...] = (
     _deceased,
     _debt,
+    _organisation_gone,
     _spouse_without_phone,
     _unfinished_with_person,
     _child,

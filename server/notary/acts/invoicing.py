@@ -83,7 +83,8 @@ def _value(subjects: list[NotarialActSubject]) -> int | None:
 def _relationship(session: Session, parties: list[NotarialActParty]) -> Relationship | None:
     """What the other parties are to the applicant, by the civil registry: the closest counts for the reduction."""
     applicant = next(party for party in parties if party.applicant)
-    others = {party.pin for party in parties if not party.applicant}
+    # An organisation is no one's relative: its director's pin must not earn the reduction.
+    others = {party.pin for party in parties if not party.applicant and party.inn is None}
     if not others:
         return None
     found = {r.relationship for r in get_civil_registry(session).relatives_of(applicant.pin) if r.pin in others}

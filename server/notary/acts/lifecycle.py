@@ -35,6 +35,7 @@ from notary.acts.schemas import (
     PartyPublic,
 )
 from notary.acts.subject_schemas import SubjectPublic
+from notary.acts.terms_schemas import Language
 from notary.acts.workflow import Action, Actor, Situation
 from notary.audit import service as audit
 from notary.core import clock
@@ -254,6 +255,7 @@ def to_public(session: Session, seen: Seen) -> ActPublic:
     notary = session.get(Notary, act.notary_id)
     assert notary is not None and act.id is not None
     office = notaries.office_of(session, notary)
+    subjects = subjects_of(session, act)
     return ActPublic(
         uuid=act.uuid,
         rid=act.id,
@@ -265,12 +267,15 @@ def to_public(session: Session, seen: Seen) -> ActPublic:
             id=act.notary_id, fullname=notaries.notary_fullname(notary), office=localised(office, "name")
         ),
         parties=[_party(party, seen) for party in seen.parties],
-        subjects=[SubjectPublic.of(subject) for subject in subjects_of(session, act)],
+        subjects=[SubjectPublic.of(subject) for subject in subjects],
         terms=type_rules.terms_of(act),
         terms_groups=act_types.terms_groups(act.act_type_id),
         rights=act_types.rights(act.act_type_id),
         attachment=_attachment(session, act),
-        attachment_needed=_needs(act).attachment,
+        attachment_needed=act_types.needs(act.act_type_id).attachment,
+        needed_roles=list(act_types.needs(act.act_type_id).roles),
+        subject_kinds=act_types.subject_kinds(act.act_type_id),
+        missing=type_rules.missing(session, act, seen.parties, subjects) if _editing(seen) else [],
         notes=notes.of_act(session, act.id),
         invoices=payments.of_act(session, act.id),
         visit=_visit(act),
@@ -280,6 +285,7 @@ def to_public(session: Session, seen: Seen) -> ActPublic:
         actions=[str(action) for action in workflow.available(seen.actors, seen.situation)],
         changes=_changes(seen),
         party_roles=roles.invited_roles(act.act_type_id) if _editing(seen) else [],
+        juridical_roles=roles.juridical_roles(act.act_type_id) if _editing(seen) else [],
     )
 
 
@@ -295,13 +301,9 @@ def _paying(seen: Seen) -> bool:
 def _changes(seen: Seen) -> list[Change]:
     changes: list[Change] = ["parties", "subjects"] if _editing(seen) else []
     changes += ["terms"] if changes and act_types.terms_groups(seen.act.act_type_id) else []
-    changes += ["attachment"] if changes and _needs(seen.act).attachment else []
+    changes += ["attachment"] if changes and act_types.needs(seen.act.act_type_id).attachment else []
     changes += ["notes"] if seen.act.state in workflow.MOVING_STATES else []
     return changes + (["payment"] if _paying(seen) else [])
-
-
-def _needs(act: NotarialAct) -> act_types.Needs:
-    return act_types.NEEDS.get(act.act_type_id, act_types.Needs())
 
 
 def _attachment(session: Session, act: NotarialAct) -> AttachmentPublic | None:
@@ -337,8 +339,15 @@ def _party(party: NotarialActParty, seen: Seen) -> PartyPublic:
         status=party.status,
         reason=party.reason,
         party_class=party.party_class,
+        inn=party.inn,
+        organisation=party.organisation,
         participation=party.participation,
         phone=party.phone,
+        represented_party_id=party.represented_party_id,
+        guardian_body=party.guardian_body,
+        interpreter=party.interpreter,
+        translate_from=Language(party.translate_from) if party.translate_from else None,
+        translate_to=Language(party.translate_to) if party.translate_to else None,
         invitation=InvitationPublic(link=invitations.link(invitation), expires_at=invitation.expires_at)
         if invitation
         else None,

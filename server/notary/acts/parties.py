@@ -1,5 +1,8 @@
-"""The parties of an act: the applicant adds them at step 1 by passport and personal number (the population registry
-must know that person), each with its invitation; the invitation link opens the approval screen."""
+"""The parties of an act: the applicant adds them at step 1, a person by passport and personal number (the population
+registry must know that person), an organisation by its tax id (the register of legal entities must know it, active;
+its director answers for it), each with its invitation; the invitation link opens the approval screen."""
+
+from typing import Any
 
 from sqlmodel import Session
 
@@ -15,59 +18,105 @@ from notary.models import (
     NotarialAct,
     NotarialActParty,
     Notary,
-    PartyRole,
+    PartyClass,
     PartyStatus,
     User,
 )
 from notary.notaries import service as notaries
+from notary.state_systems.legal_entity_registry import LegalEntityRegistry
 from notary.state_systems.population_registry import PopulationRegistry
 
 
-def add(session: Session, uuid: str, user: User, request: PartyCreate, registry: PopulationRegistry) -> PartyPublic:
+def add(
+    session: Session,
+    uuid: str,
+    user: User,
+    request: PartyCreate,
+    people: PopulationRegistry,
+    organisations: LegalEntityRegistry,
+) -> PartyPublic:
     seen = lifecycle.editable(session, uuid, user)
     act = seen.act
-    _check_role(act, request.role)
-    if any(party.pin == request.pin for party in seen.parties):
+    _check_role(act, request)
+    if request.represented_party_id is not None and all(p.id != request.represented_party_id for p in seen.parties):
+        raise BadRequest("error_party_represented_unknown")
+    juridical = request.party_class == PartyClass.juridical
+    named = _organisation(request, organisations) if juridical else _person(request, people)
+    if any(p.pin == named["pin"] or (juridical and p.inn == request.inn) for p in seen.parties):
         raise BadRequest("error_party_already_in_act")
-    person = registry.find_by_passport(request.passserial, request.passnum)
-    if person is None or person.pin != request.pin:
-        raise BadRequest("error_party_not_in_registry")
     assert act.id is not None
     party = NotarialActParty(
         act_id=act.id,
         role=request.role,
-        pin=person.pin,
-        surname=person.surname,
-        name=person.name,
-        patronymic=person.patronymic,
+        **named,
         phone=request.phone,
-        passserial=request.passserial,
-        passnum=request.passnum,
-        birthdate=person.birthdate,
-        regaddress=person.regaddress,
         party_class=request.party_class,
         participation=request.participation,
+        represented_party_id=request.represented_party_id,
+        guardian_body=request.guardian_body.strip(),
+        interpreter=request.interpreter,
+        translate_from=request.translate_from,
+        translate_to=request.translate_to,
         status=PartyStatus.accepted if request.role in roles.NOT_ASKED else None,
     )
     try:
         blocks.check_party(session, act, party)
     except BadRequest as refused:
-        why = {"role": request.role, "pin": request.pin, "why": refused.message_key}
+        why = {"role": request.role, "pin": party.pin, "inn": party.inn, "why": refused.message_key}
         audit.refusal(session, "act_party_added", actor_user_id=user.id, target=uuid, details=why)
         raise
     session.add(party)
     session.flush()
     if party.status is None:
         invitations.invite(session, act, party, lifecycle.fullname(seen.applicant))
-    details: dict[str, object] = {"party_id": party.id, "role": party.role, "pin": party.pin}
+    details: dict[str, object] = {"party_id": party.id, "role": party.role, "pin": party.pin, "inn": party.inn}
     lifecycle.changed(session, seen, user, "act_party_added", details, new=party.id)
     public = lifecycle.to_public(session, lifecycle.seen_by(session, uuid, user))
     return next(item for item in public.parties if item.id == party.id)
 
 
-def _check_role(act: NotarialAct, role: PartyRole) -> None:
-    if role not in roles.invited_roles(act.act_type_id):
+def _person(request: PartyCreate, registry: PopulationRegistry) -> dict[str, Any]:
+    """A person as the population registry names them, by the passport given with their personal number."""
+    assert request.passserial is not None and request.passnum is not None  # PartyCreate asks them of a person
+    person = registry.find_by_passport(request.passserial, request.passnum)
+    if person is None or person.pin != request.pin:
+        raise BadRequest("error_party_not_in_registry")
+    return {
+        "pin": person.pin,
+        "surname": person.surname,
+        "name": person.name,
+        "patronymic": person.patronymic,
+        "passserial": request.passserial,
+        "passnum": request.passnum,
+        "birthdate": person.birthdate,
+        "regaddress": person.regaddress,
+    }
+
+
+def _organisation(request: PartyCreate, registry: LegalEntityRegistry) -> dict[str, Any]:
+    """An organisation as the register names it; its director is the person who sees the act and answers for it.
+    Whether it is still active is a business block (blocks.py), checked again before the act moves on."""
+    assert request.inn is not None  # PartyCreate asks it of an organisation
+    organisation = registry.organisation_of(request.inn)
+    if organisation is None:
+        raise BadRequest("error_organisation_unknown", inn=request.inn)
+    director = organisation.director
+    return {
+        "pin": director.pin,
+        "surname": director.surname,
+        "name": director.name,
+        "patronymic": director.patronymic,
+        "regaddress": organisation.address,
+        "inn": organisation.inn,
+        "organisation": organisation.name,
+    }
+
+
+def _check_role(act: NotarialAct, request: PartyCreate) -> None:
+    if request.role not in roles.invited_roles(act.act_type_id):
         raise BadRequest("error_party_role_not_in_act")
+    if request.party_class == PartyClass.juridical and request.role not in roles.JURIDICAL:
+        raise BadRequest("error_party_role_not_juridical")
 
 
 def remove(session: Session, uuid: str, user: User, party_id: int) -> None:
@@ -80,6 +129,10 @@ def remove(session: Session, uuid: str, user: User, party_id: int) -> None:
         if subject.recipient_party_id == party.id:  # the share goes back to no one in particular
             subject.recipient_party_id = None
             session.add(subject)
+    for other in seen.parties:
+        if other.represented_party_id == party.id:  # its representative now acts for no one
+            other.represented_party_id = None
+            session.add(other)
     session.delete(party)
     session.flush()
     lifecycle.changed(session, seen, user, "act_party_removed", {"party_id": party_id, "pin": party.pin})

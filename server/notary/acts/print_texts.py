@@ -14,15 +14,51 @@ FACTS = {
 }
 
 
-def print_party(party: NotarialActParty, language: ContentLanguage) -> printing.PrintParty:
+def print_party(
+    party: NotarialActParty, parties: list[NotarialActParty], language: ContentLanguage
+) -> printing.PrintParty:
+    """A person with pin and passport; an organisation by its name and tax id, with the director who signs for it."""
+    person = _fullname(party)
+    director = f"{person}, {translate('party_fact_pin', language)} {party.pin}"
+    facts = (
+        [(translate("party_fact_inn", language), party.inn), (translate("party_fact_director", language), director)]
+        if party.inn is not None
+        else []
+    )
     return printing.PrintParty(
         role_label=translate(f"role_{party.role}", language),
-        fullname=" ".join(part for part in (party.surname, party.name, party.patronymic) if part),
-        pin=party.pin,
+        fullname=party.organisation or person,
+        pin="" if party.inn else party.pin,
         passport=f"{party.passserial} {party.passnum}".strip(),
         birthdate=party.birthdate,
         address=party.regaddress,
+        facts=facts + _party_facts(party, parties, language),
     )
+
+
+def _party_facts(
+    party: NotarialActParty, parties: list[NotarialActParty], language: ContentLanguage
+) -> list[tuple[str, str]]:
+    """Whom the party acts for, the guardianship authority's decision, the languages of its interpreter or its
+    translation."""
+    facts = []
+    represented = next((other for other in parties if other.id == party.represented_party_id), None)
+    if represented is not None:
+        name = represented.organisation or _fullname(represented)
+        facts.append((translate("party_fact_represents", language), name))
+    if party.guardian_body:
+        facts.append((translate("party_fact_guardian_body", language), party.guardian_body))
+    if party.translate_from and party.translate_to:
+        pair = " → ".join(
+            translate(f"language_{code}", language) for code in (party.translate_from, party.translate_to)
+        )
+        key = "party_fact_interpreter" if party.interpreter else "party_fact_languages"
+        facts.append((translate(key, language), pair))
+    return facts
+
+
+def _fullname(party: NotarialActParty) -> str:
+    return " ".join(part for part in (party.surname, party.name, party.patronymic) if part)
 
 
 def print_subject(subject: NotarialActSubject, language: ContentLanguage) -> printing.PrintSubject:

@@ -55,7 +55,7 @@ def register(
         notary=notaries.notary_fullname(notary),
         office=localised(office, "name", language),
         office_address=office.address,
-        parties=[texts.print_party(party, language) for party in parties],
+        parties=[texts.print_party(party, parties, language) for party in parties],
         subjects=[texts.print_subject(subject, language) for subject in subjects],
         terms=print_terms(type_rules.terms_of(act), parties, language) + _attachment_line(session, act, language),
         sums=_sums(session, act.id, language),

@@ -43,6 +43,10 @@ INVITED_ROLES: dict[int, frozenset[PartyRole]] = {
 # Parties the act is about rather than who make it: a minor is named from the birth record, never asked to accept.
 NOT_ASKED = frozenset({PartyRole.child})
 
+# The roles an organisation may play: the creditor of a pledge (a bank), the buyer or the donee of a vehicle. Whoever
+# disposes of property, consents, gives a power of attorney or signs a family act is a person.
+JURIDICAL = frozenset({PartyRole.pledgee, PartyRole.buyer, PartyRole.donee})
+
 
 def applicant_role(act_type: int) -> PartyRole:
     """An act type not listed makes its applicant just "applicant"."""
@@ -53,3 +57,8 @@ def invited_roles(act_type: int) -> list[PartyRole]:
     """An act type not listed takes any role but the applicant's."""
     roles = INVITED_ROLES.get(act_type, frozenset(PartyRole) - {PartyRole.applicant})
     return sorted(roles, key=list(PartyRole).index)
+
+
+def juridical_roles(act_type: int) -> list[PartyRole]:
+    """The roles of the type an organisation may take."""
+    return [role for role in invited_roles(act_type) if role in JURIDICAL]

@@ -29,6 +29,7 @@ from notary.core.errors import BadRequest, error_responses
 from notary.core.settings import get_settings
 from notary.models import DocumentKind
 from notary.state_systems.cadastre import CadastreDep
+from notary.state_systems.legal_entity_registry import LegalEntityRegistryDep
 from notary.state_systems.population_registry import PopulationRegistryDep
 from notary.state_systems.vehicle_registry import VehicleRegistryDep
 
@@ -97,10 +98,15 @@ def get_act(uuid: ActUuid, auth: CurrentAuth, session: SessionDep) -> ActPublic:
 
 @router.post("/{uuid}/parties", response_model=PartyPublic, status_code=201, responses=error_responses(400, 409, 418))
 def add_party(
-    uuid: ActUuid, request: PartyCreate, auth: CurrentAuth, session: SessionDep, registry: PopulationRegistryDep
+    uuid: ActUuid,
+    request: PartyCreate,
+    auth: CurrentAuth,
+    session: SessionDep,
+    people: PopulationRegistryDep,
+    organisations: LegalEntityRegistryDep,
 ) -> PartyPublic:
     """A party the applicant invites at step 1: its link goes out by SMS; the other parties are asked again."""
-    return parties.add(session, uuid, auth.user, request, registry)
+    return parties.add(session, uuid, auth.user, request, people, organisations)
 
 
 @router.delete("/{uuid}/parties/{party_id}", response_model=ActPublic, responses=error_responses(400, 409, 418))

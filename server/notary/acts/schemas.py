@@ -7,10 +7,11 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
+from notary.acts.act_types import Missing
 from notary.acts.subject_schemas import SubjectPublic
-from notary.acts.terms_schemas import ActTerms, Right, TermsGroup
+from notary.acts.terms_schemas import ActTerms, Language, Right, TermsGroup
 from notary.catalogue.service import Relationship
-from notary.kit.identity_formats import checked_login, checked_phone
+from notary.kit.identity_formats import checked_inn, checked_login, checked_phone
 from notary.kit.money import Money
 from notary.models import (
     ActState,
@@ -20,6 +21,7 @@ from notary.models import (
     PartyClass,
     PartyRole,
     PartyStatus,
+    SubjectKind,
 )
 from notary.payments.service import InvoicePublic
 
@@ -97,22 +99,59 @@ class ActionBody(BaseModel):
 
 
 class PartyCreate(BaseModel):
-    """A party the applicant adds: the population registry must know the passport with this personal number."""
+    """A party the applicant adds: a person the population registry knows by passport and personal number, or (class
+    `juridical`) an organisation the register of legal entities knows by its tax id, answered for by its director."""
 
     role: PartyRole
-    pin: str = Field(pattern=r"^[0-9]{14}$", examples=["32107830340017"])
-    passserial: str = Field(pattern=r"^[A-Z]{2}$", examples=["AC"])
-    passnum: str = Field(pattern=r"^[0-9]{7}$", examples=["1111111"])
-    phone: str = Field(pattern=r"^[0-9]{9}$", examples=["901234567"], description="9 digits: the invitation's SMS")
-    participation: Participation = Participation.in_person
     party_class: PartyClass = PartyClass.physical
+    pin: str | None = Field(default=None, pattern=r"^[0-9]{14}$", examples=["32107830340017"])
+    passserial: str | None = Field(default=None, pattern=r"^[A-Z]{2}$", examples=["AC"])
+    passnum: str | None = Field(default=None, pattern=r"^[0-9]{7}$", examples=["1111111"])
+    inn: str | None = Field(
+        default=None, pattern=r"^[0-9]{9}$", examples=["200833707"], description="juridical: the organisation's tax id"
+    )
+    phone: str = Field(
+        pattern=r"^[0-9]{9}$",
+        examples=["901234567"],
+        description="9 digits: the invitation's SMS (juridical: its representative's)",
+    )
+    participation: Participation = Participation.in_person
+    represented_party_id: int | None = Field(
+        default=None, ge=1, description="the party of this act this one acts for (a parent for a child…)"
+    )
+    guardian_body: str = Field(
+        default="", max_length=500, description="the guardianship authority's decision, for a child's or ward's consent"
+    )
+    interpreter: bool = Field(default=False, description="the party takes part through an interpreter")
+    translate_from: Language | None = Field(default=None, description="the interpreter's or translator's languages")
+    translate_to: Language | None = None
 
     @model_validator(mode="before")
     @classmethod
     def _spec_messages(cls, data: Any) -> Any:
         if not isinstance(data, dict):
             return data
-        return checked_login(data) | {"phone": checked_phone(data.get("phone"))}
+        phone = {"phone": checked_phone(data.get("phone"))}
+        person = [data.get(key) for key in ("pin", "passserial", "passnum")]
+        if data.get("party_class") == PartyClass.juridical:
+            if any(person):
+                raise PydanticCustomError("error_party_class_fields", "an organisation by its tax id alone")
+            return data | phone | {"inn": checked_inn(data.get("inn"))}
+        if data.get("inn"):
+            raise PydanticCustomError("error_party_class_fields", "a person by passport and personal number")
+        return checked_login(data) | phone
+
+    @model_validator(mode="after")
+    def _languages(self) -> "PartyCreate":
+        """An interpreter works between two languages; a translator may name them; nobody else has any."""
+        pair = (self.translate_from, self.translate_to)
+        if (self.interpreter and None in pair) or pair.count(None) == 1:
+            raise PydanticCustomError("error_party_interpreter_languages", "both languages")
+        if self.translate_from is not None and self.translate_from == self.translate_to:
+            raise PydanticCustomError("error_party_same_language", "two different languages")
+        if self.translate_from is not None and not self.interpreter and self.role != PartyRole.translator:
+            raise PydanticCustomError("error_party_languages_unasked", "languages only with an interpreter")
+        return self
 
 
 class NoteCreate(BaseModel):
@@ -156,8 +195,15 @@ class PartyPublic(BaseModel):
     status: PartyStatus | None
     reason: str = Field(description="why it rejected or exited the deal")
     party_class: PartyClass
+    inn: str | None = Field(description="juridical: the organisation's tax id (pin and fullname are its director's)")
+    organisation: str | None = Field(description="juridical: the organisation's name in the register")
     participation: Participation
     phone: str
+    represented_party_id: int | None = Field(description="the party of this act this one acts for")
+    guardian_body: str = Field(description="the guardianship authority's decision")
+    interpreter: bool
+    translate_from: Language | None
+    translate_to: Language | None
     invitation: InvitationPublic | None = Field(default=None, description="the applicant sees each live link")
 
 
@@ -197,6 +243,15 @@ class ActPublic(BaseModel):
     rights: list[Right] = Field(description="the rights this type's power of attorney offers (none: not a power)")
     attachment: AttachmentPublic | None = Field(default=None, description="the paper attached, where the act needs one")
     attachment_needed: bool = Field(default=False, description="the act's type certifies an attached paper")
+    needed_roles: list[PartyRole] = Field(
+        description="the roles this act type needs among its parties before the notary sees it"
+    )
+    subject_kinds: list[SubjectKind] = Field(
+        description="the kinds of subject this act type needs one of (none: it has no subject)"
+    )
+    missing: list[Missing] = Field(
+        description="what the act still needs before it can be sent for check, while its applicant prepares it"
+    )
     notes: list[NotePublic] = Field(description="notes and the notary's remarks, oldest first: their history")
     invoices: list[InvoicePublic] = Field(description="the act's invoices once issued (step 4 on)")
     visit: dict[str, str] | None = None
@@ -209,6 +264,9 @@ class ActPublic(BaseModel):
         "paper, write notes, pay the unpaid invoices"
     )
     party_roles: list[PartyRole] = Field(description="the roles the applicant may invite now")
+    juridical_roles: list[PartyRole] = Field(
+        description="those of `party_roles` an organisation may take, named by its tax id"
+    )
 
 
 class ActTab(IntEnum):

@@ -10,6 +10,7 @@ from sqlmodel import Session, select
 
 from notary.acts import act_types
 from notary.acts import service as registry
+from notary.acts.act_types import Missing
 from notary.acts.terms_schemas import DISPOSAL, ActTerms, Grant, Power, Travel
 from notary.core import clock
 from notary.core.i18n import translate
@@ -171,22 +172,30 @@ def _the_spouse(session: Session, act: NotarialAct, parties: list[NotarialActPar
 # --- complete ------------------------------------------------------------------------------------------------------
 
 
+def missing(
+    session: Session, act: NotarialAct, parties: list[NotarialActParty], subjects: list[NotarialActSubject]
+) -> list[Missing]:
+    """What the type still needs before the notary sees it: its terms, its parties by role, its subject, its paper."""
+    needs = act_types.needs(act.act_type_id)
+    found = [] if terms_of(act).filled() == set(act_types.terms_groups(act.act_type_id)) else [Missing(item="terms")]
+    roles = {party.role for party in parties}
+    found += [Missing(item="party", role=role) for role in needs.roles if role not in roles]
+    if needs.subjects and not any(subject.kind in needs.subjects for subject in subjects):
+        found.append(Missing(item="subject"))
+    if needs.attachment and _attached(session, act) is None:
+        found.append(Missing(item="attachment"))
+    return found
+
+
 def _complete(
     session: Session, act: NotarialAct, parties: list[NotarialActParty], subjects: list[NotarialActSubject]
 ) -> Block:
-    """What the type needs before the notary sees it: its terms, its parties by role, its subject."""
-    if terms_of(act).filled() != set(act_types.terms_groups(act.act_type_id)):
-        return "error_act_terms_missing", {}
-    needs = act_types.NEEDS.get(act.act_type_id, act_types.Needs())
-    roles = {party.role for party in parties}
-    for role in needs.roles:
-        if role not in roles:
-            return "error_act_party_missing", {"role": translate(f"role_{role}")}
-    if needs.subjects and not any(subject.kind in needs.subjects for subject in subjects):
-        return "error_act_subject_missing", {}
-    if needs.attachment and _attached(session, act) is None:
-        return "error_act_attachment_missing", {}
-    return None
+    first = next(iter(missing(session, act, parties, subjects)), None)
+    if first is None:
+        return None
+    if first.role is not None:
+        return "error_act_party_missing", {"role": translate(f"role_{first.role}")}
+    return f"error_act_{first.item}_missing", {}
 
 
 def _attached(session: Session, act: NotarialAct) -> int | None:

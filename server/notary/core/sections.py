@@ -33,6 +33,7 @@ class StateSystemsConfig(BaseModel):
     vehicle_registry: StateSystemConfig = StateSystemConfig()
     cadastre: StateSystemConfig = StateSystemConfig()
     enforcement_bureau: StateSystemConfig = StateSystemConfig()
+    legal_entity_registry: StateSystemConfig = StateSystemConfig()
     sms_gateway: SmsGatewayConfig = SmsGatewayConfig()
 
     def in_sandbox(self) -> list[str]:

@@ -1,12 +1,12 @@
 """The identity formats every form shares (docs/contracts/errors-and-limits.md#identity-formats), each failure with
-its own message key: passport series and number, personal number, phone."""
+its own message key: passport series and number, personal number, phone, tax id."""
 
 import re
 from typing import Any
 
 from pydantic_core import PydanticCustomError
 
-PASSSERIAL_LENGTH, PASSNUM_LENGTH, PIN_LENGTH, PHONE_LENGTH = 2, 7, 14, 9
+PASSSERIAL_LENGTH, PASSNUM_LENGTH, PIN_LENGTH, PHONE_LENGTH, INN_LENGTH = 2, 7, 14, 9, 9
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
@@ -54,3 +54,8 @@ def checked_login(data: dict[str, Any]) -> dict[str, Any]:
 
 def checked_phone(value: object) -> str:
     return _check_digits(value, "error_required_phone", "error_wrong_phone", PHONE_LENGTH, "error_wrong_phone")
+
+
+def checked_inn(value: object) -> str:
+    """An organisation's tax id (spec section 5: 9 digits)."""
+    return _check_digits(value, "error_required_inn", "error_wrong_inn", INN_LENGTH, "error_wrong_inn")

@@ -36,6 +36,7 @@ from notary.models.sandbox_ban import SandboxBan
 from notary.models.sandbox_civil_record import CivilRecordKind, SandboxCivilRecord
 from notary.models.sandbox_clock import SandboxClock
 from notary.models.sandbox_debt import SandboxDebt
+from notary.models.sandbox_organisation import SandboxOrganisation
 from notary.models.sandbox_person import SandboxPerson
 from notary.models.sandbox_realty import SandboxRealty
 from notary.models.sandbox_realty_owner import SandboxRealtyOwner
@@ -103,6 +104,7 @@ __all__ = [
     "SandboxCivilRecord",
     "SandboxClock",
     "SandboxDebt",
+    "SandboxOrganisation",
     "SandboxPerson",
     "SandboxRealty",
     "SandboxRealtyOwner",

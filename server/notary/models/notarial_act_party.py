@@ -70,3 +70,13 @@ class NotarialActParty(SQLModel, table=True):
     passnum: str = Field(default="", max_length=20)
     birthdate: date | None = None
     regaddress: str = Field(default="", max_length=500)
+    # A juridical party: the organisation by its tax id; pin and name above are then its director's, who answers.
+    inn: str | None = Field(default=None, max_length=9)
+    organisation: str | None = Field(default=None, max_length=500, description="its name in the register")
+    represented_party_id: int | None = Field(
+        default=None, foreign_key="notarial_act_party.id", description="the party of the same act this one acts for"
+    )
+    guardian_body: str = Field(default="", max_length=500, description="the guardianship authority's decision")
+    interpreter: bool = Field(default=False, description="takes part through an interpreter")
+    translate_from: str | None = Field(default=None, max_length=8, description="a language code of acts.terms_schemas")
+    translate_to: str | None = Field(default=None, max_length=8)

@@ -17,6 +17,9 @@ class PrintParty:
     passport: str
     birthdate: date | None
     address: str
+    # (label, value): an organisation's tax id and director, whom the party acts for, its interpreter…; an
+    # organisation has no pin or passport of its own: its pin is "" and neither is printed
+    facts: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

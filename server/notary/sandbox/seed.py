@@ -13,6 +13,7 @@ from notary.models import (
     SandboxBan,
     SandboxCivilRecord,
     SandboxDebt,
+    SandboxOrganisation,
     SandboxPerson,
     SandboxRealty,
     SandboxRealtyOwner,
@@ -25,13 +26,14 @@ from notary.sandbox.people import DEMO_PEOPLE, ROLES, TASHKENT_CITY
 from notary.sandbox.registered_acts import seed_registered_acts
 
 PHOTOS = Path(__file__).resolve().parent / "photos"
-DILNOZA, AZIZ, BOBUR, JASUR, KAMOLA, TIMUR = (
+DILNOZA, AZIZ, BOBUR, JASUR, KAMOLA, TIMUR, SARDOR = (
     "41403850230012",
     "32107830340017",
     "31002500560039",
     "33011880670041",
     "61804100780052",
     "51209160890063",
+    "30501900450028",
 )
 
 
@@ -79,6 +81,39 @@ VEHICLES: list[tuple[SandboxVehicle, list[tuple[str, int, int]]]] = [
             engine_number="LFV-1905555",
         ),
         [(DILNOZA, 1, 2), (AZIZ, 1, 2)],
+    ),
+]
+
+
+# docs/contracts/sandbox.md#demo-organisations: the register of legal entities, each headed by a demo person.
+ORGANISATIONS = [
+    SandboxOrganisation(
+        inn="200833707",
+        name='"Xalq banki" AJ',
+        address="Toshkent shahri, Shayxontohur tumani, Kattaxo'ja ko'chasi, 46-uy",
+        director_pin=SARDOR,
+        director_surname="Aliyev",
+        director_name="Sardor",
+        director_patronymic="Karimovich",
+    ),
+    SandboxOrganisation(
+        inn="305612348",
+        name='"Avto Savdo Markazi" MChJ',
+        address="Toshkent shahri, Sergeli tumani, Yangi Sergeli ko'chasi, 11-uy",
+        director_pin=AZIZ,
+        director_surname="Tursunov",
+        director_name="Aziz",
+        director_patronymic="Bahodirovich",
+    ),
+    SandboxOrganisation(
+        inn="301457896",
+        name='"Ipoteka Servis" MChJ',
+        address="Toshkent shahri, Chilonzor tumani, Bunyodkor shoh ko'chasi, 3-uy",
+        director_pin=JASUR,
+        director_surname="Nazarov",
+        director_name="Jasur",
+        director_patronymic="Olimovich",
+        liquidated_on=date(2025, 8, 29),
     ),
 ]
 
@@ -213,6 +248,8 @@ def seed_sandbox(session: Session) -> None:
             "organisation": "Majburiy ijro byurosi",
         },
     )
+    for organisation in ORGANISATIONS:
+        session.merge(organisation)
     session.flush()
     seed_directory(session)
     seed_registered_acts(session)  # after the directory: they name its notaries

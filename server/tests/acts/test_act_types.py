@@ -173,6 +173,29 @@ def test_every_type_from_creation_to_registration(flow, act_type, later):
     assert all(line in printed for line in PRINTED.get(act_type, [])), printed
 
 
+class TestWhatTheTypeNeeds:
+    """The quick start asks exactly what the server lists: the type's roles and subjects, and what is missing."""
+
+    def test_a_sale_lists_its_missing_items_until_complete(self, flow):
+        act = flow(1)
+        seen = act.dilnoza.act(act.uuid)
+        assert (seen["needed_roles"], seen["subject_kinds"]) == (["buyer"], ["vehicle"])
+        assert seen["missing"] == [{"item": "party", "role": "buyer"}, {"item": "subject", "role": None}]
+        act.add(*FLOWS[1])
+        assert act.dilnoza.act(act.uuid)["missing"] == []
+
+    def test_terms_and_the_paper_are_listed_too(self, flow):
+        act = flow(11962)
+        seen = act.dilnoza.act(act.uuid)
+        assert (seen["needed_roles"], seen["subject_kinds"]) == (["translator"], [])
+        assert [item["item"] for item in seen["missing"]] == ["terms", "party", "attachment"]
+
+    def test_only_the_applicant_preparing_it_is_told(self, flow):
+        act = flow(1)
+        assert len(act.dilnoza.act(act.uuid)["missing"]) == 2
+        assert act.malika.act(act.uuid)["missing"] == []
+
+
 class TestTerms:
     def test_only_the_type_s_own_groups(self, flow):
         act = flow(15034)

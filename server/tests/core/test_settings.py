@@ -58,6 +58,7 @@ class TestStateSystems:
             "vehicle_registry": "http",
             "cadastre": "http",
             "enforcement_bureau": "http",
+            "legal_entity_registry": "http",
             "sms_gateway": "http",
         }
         assert {system.mode for _name, system in Settings(sandbox=True).state_systems} == {"sandbox"}

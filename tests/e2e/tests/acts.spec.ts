@@ -193,7 +193,7 @@ test('a vehicle sale goes from the draft to its signed, verifiable registration,
   await dilnoza.reload();
   await dilnoza.getByRole('tab', { name: acts.details.tabs.parties }).click();
   await expect(dilnoza.getByRole('row', { name: /Tursunov Aziz/ })).toContainText(acts.party_status.accepted);
-  await act(dilnoza, 'send_for_check');
+  await act(dilnoza, 'send_for_check', { confirm: true });
   await expectStep(dilnoza, 2);
 
   const malika = await browserOf(browser, MALIKA);
@@ -210,7 +210,7 @@ test('a vehicle sale goes from the draft to its signed, verifiable registration,
   await notes.getByRole('button', { name: acts.notes.submit }).click();
   await expect(notes.getByRole('list', { name: acts.notes.list_label }).getByRole('listitem')).toHaveCount(2);
   await notes.getByRole('button', { name: acts.notes.close }).click();
-  await act(dilnoza, 'send_for_check');
+  await act(dilnoza, 'send_for_check', { confirm: true });
 
   await malika.reload();
   await act(malika, 'send_for_confirmation');

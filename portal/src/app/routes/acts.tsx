@@ -6,6 +6,7 @@ import { ActByRid, SubRecord, type SubRecordKind } from '@/features/acts/compone
 import { MyActs } from '@/features/acts/components/my-acts';
 import { NewAct } from '@/features/acts/components/new-act';
 import { NotaryDesk } from '@/features/acts/components/notary-desk';
+import { QuickStart } from '@/features/acts/components/quick-start/quick-start';
 
 /** The act id the catalogue's "create act" link carries (`enotarial_act/-1?type=1`). */
 const NEW_ACT = '-1';
@@ -17,6 +18,11 @@ export function NotarialActPage() {
   if (uuid === NEW_ACT) return <NewAct />;
   // Keyed by the act: another act starts on its first tab with no dialog open.
   return <ActDetails key={uuid} uuid={uuid} />;
+}
+/** The quick start of an act being prepared (docs/contracts/entities.md#quick-start-flows). */
+export function QuickStartPage() {
+  const { uuid = '' } = useParams();
+  return <QuickStart key={uuid} uuid={uuid} />;
 }
 export const MyActsPage = () => <MyActs />;
 export const NotaryDeskPage = () => <NotaryDesk />;

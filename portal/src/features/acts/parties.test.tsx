@@ -2,7 +2,7 @@ import type { ActPublic, PartyPublic } from '@/lib/api';
 import { catalogues } from '@/lib/i18n';
 import actsOz from '@/locales/acts/oz.json';
 import { partyMocks, partyRequests, resetPartyMocks } from '@/testing/mocks/handlers/act-parties';
-import { actMocks, actRequests, DRAFT_UUID, resetActMocks } from '@/testing/mocks/handlers/acts';
+import { actMocks, actRequests, DRAFT_UUID, PERSON_PARTY, resetActMocks } from '@/testing/mocks/handlers/acts';
 import { resetNotaryMocks } from '@/testing/mocks/handlers/notaries';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
@@ -15,17 +15,7 @@ type User = ReturnType<typeof renderApp>['user'];
 const LINK = 'https://notarius.example.uz/invitation/tok-2';
 
 function party(fields: Partial<PartyPublic> & Pick<PartyPublic, 'id' | 'role' | 'fullname'>): PartyPublic {
-  return {
-    pin: '32107830340017',
-    applicant: false,
-    status: null,
-    reason: '',
-    party_class: 'physical',
-    participation: 'in_person',
-    phone: '901234567',
-    invitation: null,
-    ...fields,
-  };
+  return { ...PERSON_PARTY, pin: '32107830340017', applicant: false, status: null, ...fields };
 }
 
 const APPLICANT = party({ id: 1, role: 'seller', fullname: 'Karimova Dilnoza', applicant: true, status: 'accepted' });
@@ -239,6 +229,70 @@ describe('adding a party', () => {
     const form = await screen.findByRole('dialog', { name: tab.add_title });
     expect(within(form).getByLabelText(tab.form.phone, { exact: false })).toHaveValue('901112233');
     expect(partyRequests.adds).toHaveLength(0);
+  });
+});
+
+describe('an organisation, a representative, an interpreter', () => {
+  async function openForm(fields: Partial<ActPublic>) {
+    setDraft(fields);
+    const view = await openParties();
+    await view.user.click(screen.getByRole('button', { name: tab.add }));
+    return { ...view, dialog: await screen.findByRole('dialog', { name: tab.add_title }) };
+  }
+
+  it('names an organisation by its tax id, where the server lets the role be one', async () => {
+    const { user, dialog } = await openForm({ party_roles: ['pledgor', 'pledgee'], juridical_roles: ['pledgee'] });
+    await choose(user, tab.form.role, oz.acts.roles.pledgor, dialog);
+    expect(within(dialog).queryByRole('radio', { name: tab.form.party_class_juridical })).not.toBeInTheDocument();
+    await choose(user, tab.form.role, oz.acts.roles.pledgee, dialog);
+    await user.click(within(dialog).getByRole('radio', { name: tab.form.party_class_juridical }));
+    expect(within(dialog).queryByLabelText(tab.form.pin, { exact: false })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: tab.form.next }));
+    expect(await within(dialog).findByText(tab.errors.inn_required)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(tab.form.inn, { exact: false }), '200833707');
+    await user.type(within(dialog).getByLabelText(tab.form.phone, { exact: false }), '712000101');
+    await user.click(within(dialog).getByRole('button', { name: tab.form.next }));
+    const confirm = await screen.findByRole('dialog', { name: tab.confirm_title });
+    expect(within(confirm).getByText('200833707')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: tab.confirm_send }));
+    await waitFor(() =>
+      expect(partyRequests.adds).toEqual([
+        {
+          uuid: DRAFT_UUID,
+          body: { role: 'pledgee', party_class: 'juridical', inn: '200833707', phone: '712000101', participation: 'in_person' },
+        },
+      ]),
+    );
+    expect(await within(partiesTable()).findByRole('link', { name: '"Xalq banki" AJ' })).toBeInTheDocument();
+  });
+
+  it('names the party it acts for, the guardianship decision and the interpreter’s two languages', async () => {
+    const { user, dialog } = await openForm({});
+    await choose(user, tab.form.role, oz.acts.roles.spouse, dialog);
+    await user.type(within(dialog).getByLabelText(tab.form.passserial, { exact: false }), 'ac');
+    await user.type(within(dialog).getByLabelText(tab.form.passnum, { exact: false }), '1111111');
+    await user.type(within(dialog).getByLabelText(tab.form.pin, { exact: false }), '30101850230018');
+    await user.type(within(dialog).getByLabelText(tab.form.phone, { exact: false }), '901112233');
+    await user.click(within(dialog).getByRole('checkbox', { name: tab.form.more }));
+    await choose(user, tab.form.represented_party, `Toshmatov Jasur — ${oz.acts.roles.buyer}`, dialog);
+    await user.type(within(dialog).getByLabelText(tab.form.guardian_body, { exact: false }), '№ 45, 02.12.2026');
+    await user.click(within(dialog).getByRole('checkbox', { name: tab.form.interpreter }));
+    await choose(user, tab.form.translate_from, oz.acts.terms.language.ru, dialog);
+    await choose(user, tab.form.translate_to, oz.acts.terms.language.ru, dialog);
+    await user.click(within(dialog).getByRole('button', { name: tab.form.next }));
+    expect(await within(dialog).findByText(tab.errors.languages_same)).toBeInTheDocument();
+    await choose(user, tab.form.translate_to, oz.acts.terms.language.oz, dialog);
+    await user.click(within(dialog).getByRole('button', { name: tab.form.next }));
+    const confirm = await screen.findByRole('dialog', { name: tab.confirm_title });
+    await user.click(within(confirm).getByRole('button', { name: tab.confirm_send }));
+    await waitFor(() => expect(partyRequests.adds).toHaveLength(1));
+    expect(partyRequests.adds[0]?.body).toMatchObject({
+      represented_party_id: 2,
+      guardian_body: '№ 45, 02.12.2026',
+      interpreter: true,
+      translate_from: 'ru',
+      translate_to: 'oz',
+    });
   });
 });
 

@@ -6,9 +6,9 @@ import { renderApp, screen, within } from '@/testing/test-utils';
  * with their type).
  */
 const KIOSK_MENU = [
-  [ozKiosk.items.vehicle_sale, '/kiosk/enotarial_act/-1?type=1'],
-  [ozKiosk.items.spouse_consent, '/kiosk/enotarial_act/-1?type=15003'],
-  [ozKiosk.items.minor_travel_consent, '/kiosk/enotarial_act/-1?type=15034'],
+  [ozKiosk.items.vehicle_sale, '/kiosk/enotarial_act/-1?type=1&quick=1'],
+  [ozKiosk.items.spouse_consent, '/kiosk/enotarial_act/-1?type=15003&quick=1'],
+  [ozKiosk.items.minor_travel_consent, '/kiosk/enotarial_act/-1?type=15034&quick=1'],
   [ozKiosk.items.search_ban, '/kiosk/search_ban'],
   [ozKiosk.items.equeue, '/kiosk/equeue'],
   [ozKiosk.items.search_proxy, '/kiosk/search_proxy'],

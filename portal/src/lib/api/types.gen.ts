@@ -198,6 +198,24 @@ export type ActPublic = {
      */
     attachment_needed?: boolean;
     /**
+     * Needed Roles
+     *
+     * the roles this act type needs among its parties before the notary sees it
+     */
+    needed_roles: Array<PartyRole>;
+    /**
+     * Subject Kinds
+     *
+     * the kinds of subject this act type needs one of (none: it has no subject)
+     */
+    subject_kinds: Array<SubjectKind>;
+    /**
+     * Missing
+     *
+     * what the act still needs before it can be sent for check, while its applicant prepares it
+     */
+    missing: Array<Missing>;
+    /**
      * Notes
      *
      * notes and the notary's remarks, oldest first: their history
@@ -243,6 +261,12 @@ export type ActPublic = {
      * the roles the applicant may invite now
      */
     party_roles: Array<PartyRole>;
+    /**
+     * Juridical Roles
+     *
+     * those of `party_roles` an organisation may take, named by its tax id
+     */
+    juridical_roles: Array<PartyRole>;
 };
 
 /**
@@ -1623,6 +1647,22 @@ export type MarriageRecordTerm = {
 };
 
 /**
+ * Missing
+ *
+ * One thing the act still needs before it goes to the notary (`role` only for a party).
+ */
+export type Missing = {
+    /**
+     * Item
+     */
+    item: 'terms' | 'party' | 'subject' | 'attachment';
+    /**
+     * the role of the party still to invite
+     */
+    role?: PartyRole | null;
+};
+
+/**
  * Money
  *
  * A sum in tiyin, with its figures ('1 234,50') and its words in each language, so'm and tiyin.
@@ -2126,30 +2166,60 @@ export type PartyClass = 'physical' | 'juridical';
 /**
  * PartyCreate
  *
- * A party the applicant adds: the population registry must know the passport with this personal number.
+ * A party the applicant adds: a person the population registry knows by passport and personal number, or (class
+ * `juridical`) an organisation the register of legal entities knows by its tax id, answered for by its director.
  */
 export type PartyCreate = {
     role: PartyRole;
+    party_class?: PartyClass;
     /**
      * Pin
      */
-    pin: string;
+    pin?: string | null;
     /**
      * Passserial
      */
-    passserial: string;
+    passserial?: string | null;
     /**
      * Passnum
      */
-    passnum: string;
+    passnum?: string | null;
+    /**
+     * Inn
+     *
+     * juridical: the organisation's tax id
+     */
+    inn?: string | null;
     /**
      * Phone
      *
-     * 9 digits: the invitation's SMS
+     * 9 digits: the invitation's SMS (juridical: its representative's)
      */
     phone: string;
     participation?: Participation;
-    party_class?: PartyClass;
+    /**
+     * Represented Party Id
+     *
+     * the party of this act this one acts for (a parent for a child…)
+     */
+    represented_party_id?: number | null;
+    /**
+     * Guardian Body
+     *
+     * the guardianship authority's decision, for a child's or ward's consent
+     */
+    guardian_body?: string;
+    /**
+     * Interpreter
+     *
+     * the party takes part through an interpreter
+     */
+    interpreter?: boolean;
+    /**
+     * the interpreter's or translator's languages
+     */
+    translate_from?: Language | null;
+    translate_to?: Language | null;
 };
 
 /**
@@ -2181,11 +2251,41 @@ export type PartyPublic = {
      */
     reason: string;
     party_class: PartyClass;
+    /**
+     * Inn
+     *
+     * juridical: the organisation's tax id (pin and fullname are its director's)
+     */
+    inn: string | null;
+    /**
+     * Organisation
+     *
+     * juridical: the organisation's name in the register
+     */
+    organisation: string | null;
     participation: Participation;
     /**
      * Phone
      */
     phone: string;
+    /**
+     * Represented Party Id
+     *
+     * the party of this act this one acts for
+     */
+    represented_party_id: number | null;
+    /**
+     * Guardian Body
+     *
+     * the guardianship authority's decision
+     */
+    guardian_body: string;
+    /**
+     * Interpreter
+     */
+    interpreter: boolean;
+    translate_from: Language | null;
+    translate_to: Language | null;
     /**
      * the applicant sees each live link
      */

@@ -15,11 +15,23 @@ export async function getAct(uuid: string): Promise<ActPublic> {
 export const actQueryOptions = (uuid: string, locale: Locale) =>
   queryOptions({ queryKey: actKeys.detail(uuid, locale), queryFn: () => getAct(uuid), retry: false, staleTime: 0 });
 
-/** While a payment settles (step 7, an invoice paid) the act is read every few seconds: it moves on by itself. */
+/** Parties answer their SMS links from their own phones while the applicant waits on the act. */
+const ANSWER_POLL_MS = 10_000;
+
+function partiesAnswering(act: ActPublic | undefined): boolean {
+  return act?.step === 1 && act.parties.some((party) => !party.applicant && party.status === null);
+}
+
+function pollInterval(act: ActPublic | undefined): number | false {
+  if (paymentSettling(act)) return PAYMENT_POLL_MS;
+  return partiesAnswering(act) ? ANSWER_POLL_MS : false;
+}
+
+/**
+ * While a payment settles (step 7, an invoice paid) the act is read every few seconds, and while parties are still
+ * to answer their invitations every few more: it moves on by itself.
+ */
 export function useAct(uuid: string) {
   const locale = usePersistedState((state) => state.locale);
-  return useQuery({
-    ...actQueryOptions(uuid, locale),
-    refetchInterval: (query) => (paymentSettling(query.state.data) ? PAYMENT_POLL_MS : false),
-  });
+  return useQuery({ ...actQueryOptions(uuid, locale), refetchInterval: (query) => pollInterval(query.state.data) });
 }

@@ -16,6 +16,7 @@ export const actKeys = {
   notaryChoices: (filters: NotaryChoiceFilters, locale: Locale) =>
     [...actKeys.all, 'notary-choices', filters.region, filters.district, filters.q, locale] as const,
   notaryChoice: (id: number, locale: Locale) => [...actKeys.all, 'notary-choice', id, locale] as const,
+  ownProperty: (locale: Locale) => [...actKeys.all, 'own-property', locale] as const,
   offices: (locale: Locale) => [...actKeys.all, 'offices', locale] as const,
   notaryTimetable: (id: number) => [...actKeys.all, 'notary-timetable', id] as const,
   invoiceProposal: (uuid: string, locale: Locale) => [...actKeys.all, 'invoice-proposal', uuid, locale] as const,

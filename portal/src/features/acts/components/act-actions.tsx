@@ -103,12 +103,13 @@ function ChangeNotaryDialog({ pending, onCancel, onConfirm }: Omit<ActionDialogP
  * workflow. A refusal (409, 400) comes back as the server's text, which the API client shows. The invitation resent
  * to one party is that party's (the parties tab offers it in its row), not the act's.
  */
-export function ActActions({ act }: { act: ActPublic }) {
+export function ActActions({ act, only }: { act: ActPublic; only?: readonly Action[] }) {
   const { t } = useTranslation();
   const take = useTakeAction(act.uuid);
   const [asking, setAsking] = useState<Action | null>(null);
   const [done, setDone] = useState<Action | null>(null);
-  const actions = actLevelActions(act.actions);
+  // A step of the quick start offers the one action it is about, of those the server lists.
+  const actions = actLevelActions(act.actions).filter((action) => !only || only.includes(action));
   if (actions.length === 0 && !done) return null;
 
   const send = (action: Action, body: ActionBody) => {

@@ -1,5 +1,6 @@
-import { Center, Group, Loader, SimpleGrid, Stack, Stepper, Tabs, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, SimpleGrid, Stack, Stepper, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { Fact } from '@/components/ui/fact';
 import type { ActPublic } from '@/lib/api';
@@ -15,7 +16,7 @@ import { PaymentsTab } from './payments-tab';
 import { PrintFormButtons, ResultTab } from './result-tab';
 import { SubjectsTab } from './subjects-tab';
 import { TermsTab } from './terms/terms-tab';
-import { StateBadge, useActTypeName } from './act-labels';
+import { StateBadge, useActTypeName, useQuickStartHref } from './act-labels';
 
 const TABS = ['info', 'parties', 'subjects', 'terms', 'print_form', 'payments', 'references', 'result', 'video'] as const;
 
@@ -100,6 +101,17 @@ function StepIndicator({ step }: { step: number }) {
   );
 }
 
+/** While the applicant prepares the act, its quick start leads through what is left. */
+function QuickStartLink({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const quickStartHref = useQuickStartHref();
+  return (
+    <Button component={Link} to={quickStartHref(uuid)} variant="light">
+      {t('acts.quick_start.continue')}
+    </Button>
+  );
+}
+
 /** One act as its caller may see it (docs/contracts/portal.md#act-details). */
 export function ActDetails({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
@@ -123,7 +135,10 @@ export function ActDetails({ uuid }: { uuid: string }) {
       <LatestRemark act={act} />
       <Group justify="space-between" align="flex-start">
         <ActActions act={act} />
-        <NotesButton act={act} />
+        <Group gap="sm">
+          {act.changes.includes('parties') && <QuickStartLink uuid={act.uuid} />}
+          <NotesButton act={act} />
+        </Group>
       </Group>
       <Tabs defaultValue={firstTab(act)} keepMounted={false}>
         <Tabs.List>

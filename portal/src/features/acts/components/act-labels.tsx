@@ -34,6 +34,13 @@ export function useActHref(): (uuid: string) => string {
   return useCallback((uuid) => href(kiosk ? 'kioskNotarialAct' : 'notarialAct', { uuid }), [kiosk]);
 }
 
+/** The quick start of an act, in the page's mode. */
+export function useQuickStartHref(): (uuid: string) => string {
+  const { pathname } = useLocation();
+  const kiosk = modeOfPath(pathname) === 'kiosk';
+  return useCallback((uuid) => href(kiosk ? 'kioskQuickStart' : 'quickStart', { uuid }), [kiosk]);
+}
+
 /** Act types from the cached dictionaries, in the interface language. */
 export function useActTypes() {
   const name = useLocalName();

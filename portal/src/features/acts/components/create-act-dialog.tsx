@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import { useDictionaries } from '@/lib/dictionaries';
 import { useCreateAct } from '../api/create-act';
-import { useActHref, useActTypes } from './act-labels';
+import { useActHref, useActTypes, useQuickStartHref } from './act-labels';
 import { NotaryPicker } from './notary-picker';
 
 /** Messages are catalogue keys. */
@@ -26,13 +26,17 @@ type CreateValues = z.infer<typeof CreateSchema>;
 
 const DEFAULTS: CreateValues = { type: '', registrationType: '1', notaryMode: 'auto', notaryId: null };
 
-/** A new act: its type, in person or by video, and the notary picked by the service or by the citizen. */
-type CreateActDialogProps = { opened: boolean; onClose: () => void; defaultType?: string };
+/**
+ * A new act: its type, in person or by video, and the notary picked by the service or by the citizen. The quick
+ * start (`quick`) asks the notary later, on its own screen, and opens the act's quick start.
+ */
+type CreateActDialogProps = { opened: boolean; onClose: () => void; defaultType?: string; quick?: boolean };
 
-export function CreateActDialog({ opened, onClose, defaultType = '' }: CreateActDialogProps) {
+export function CreateActDialog({ opened, onClose, defaultType = '', quick = false }: CreateActDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actHref = useActHref();
+  const quickStartHref = useQuickStartHref();
   const types = useActTypes();
   const typesLoading = useDictionaries().isLoading;
   const create = useCreateAct();
@@ -50,12 +54,18 @@ export function CreateActDialog({ opened, onClose, defaultType = '' }: CreateAct
         registration_type: Number(values.registrationType),
         notary: values.notaryMode === 'manual' ? { mode: 'manual', id: Number(values.notaryId) } : { mode: 'auto' },
       },
-      { onSuccess: (act) => void navigate(actHref(act.uuid)) },
+      { onSuccess: (act) => void navigate(quick ? quickStartHref(act.uuid) : actHref(act.uuid)) },
     );
   });
   const { errors } = form.formState;
   return (
-    <Modal opened={opened} onClose={close} title={t('acts.create.title')} size={useDialogWidth()} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t(quick ? 'acts.quick_start.create_title' : 'acts.create.title')}
+      size={useDialogWidth()}
+      centered
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Controller
@@ -87,18 +97,20 @@ export function CreateActDialog({ opened, onClose, defaultType = '' }: CreateAct
               </Radio.Group>
             )}
           />
-          <Controller
-            control={form.control}
-            name="notaryMode"
-            render={({ field }) => (
-              <Radio.Group label={t('acts.create.notary_mode')} value={field.value} onChange={field.onChange} required>
-                <Group mt="xs">
-                  <Radio value="auto" label={t('acts.create.notary_auto')} />
-                  <Radio value="manual" label={t('acts.create.notary_manual')} />
-                </Group>
-              </Radio.Group>
-            )}
-          />
+          {!quick && (
+            <Controller
+              control={form.control}
+              name="notaryMode"
+              render={({ field }) => (
+                <Radio.Group label={t('acts.create.notary_mode')} value={field.value} onChange={field.onChange} required>
+                  <Group mt="xs">
+                    <Radio value="auto" label={t('acts.create.notary_auto')} />
+                    <Radio value="manual" label={t('acts.create.notary_manual')} />
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+          )}
           {notaryMode === 'manual' && (
             <Controller
               control={form.control}

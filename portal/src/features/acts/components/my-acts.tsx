@@ -59,11 +59,15 @@ function ActList({ filters, setFilters }: { filters: ActFilters; setFilters: (ne
   );
 }
 
-/** "My notarial acts" (docs/contracts/portal.md#my-notarial-acts): two tabs, the filters, pages, "create new". */
+/**
+ * "My notarial acts" (docs/contracts/portal.md#my-notarial-acts): two tabs, the filters, pages, "create simplified
+ * act" and "create new".
+ */
 export function MyActs() {
   const { t } = useTranslation();
   const { filters, setFilters } = useUrlFilters();
   const [creating, createDialog] = useDisclosure(false);
+  const [quickCreating, quickDialog] = useDisclosure(false);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -71,7 +75,12 @@ export function MyActs() {
           <PageTitle>{t('pages.myActs.title')}</PageTitle>
           <Text maw={760}>{t('pages.myActs.intro')}</Text>
         </div>
-        <Button onClick={createDialog.open}>{t('acts.create.button')}</Button>
+        <Group gap="sm">
+          <Button onClick={quickDialog.open}>{t('acts.quick_start.button')}</Button>
+          <Button variant="default" onClick={createDialog.open}>
+            {t('acts.create.button')}
+          </Button>
+        </Group>
       </Group>
       <Tabs value={String(filters.tab)} onChange={(tab) => setFilters({ ...filters, tab: tab === '2' ? 2 : 1, page: 1 })}>
         <Tabs.List>
@@ -87,6 +96,7 @@ export function MyActs() {
       />
       <ActList filters={filters} setFilters={setFilters} />
       <CreateActDialog opened={creating} onClose={createDialog.close} />
+      <CreateActDialog opened={quickCreating} onClose={quickDialog.close} quick />
     </Stack>
   );
 }

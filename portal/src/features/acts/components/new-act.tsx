@@ -5,7 +5,10 @@ import { modeOfPath } from '@/config/env';
 import { modePaths } from '@/config/paths';
 import { CreateActDialog } from './create-act-dialog';
 
-/** `enotarial_act/-1?type=…`, the catalogue's "create act" link: the new-act form, the type chosen already. */
+/**
+ * `enotarial_act/-1?type=…`, the catalogue's "create act" link: the new-act form, the type chosen already; with
+ * `&quick=1` (the kiosk menu's acts) it leads on to the act's quick start.
+ */
 export function NewAct() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -15,7 +18,7 @@ export function NewAct() {
   return (
     <>
       <PageTitle>{t('acts.create.title')}</PageTitle>
-      <CreateActDialog opened defaultType={params.get('type') ?? ''} onClose={close} />
+      <CreateActDialog opened defaultType={params.get('type') ?? ''} quick={params.get('quick') === '1'} onClose={close} />
     </>
   );
 }

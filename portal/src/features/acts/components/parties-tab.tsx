@@ -121,8 +121,13 @@ export function PartiesTab({ act }: { act: ActPublic }) {
                   <Table.Td>
                     <Group gap="xs">
                       <Anchor component={Link} to={href('myActMember', { rid: act.rid, id: party.id })} size="sm">
-                        {party.fullname}
+                        {party.organisation ?? party.fullname}
                       </Anchor>
+                      {party.organisation && (
+                        <Text size="xs" c="dimmed">
+                          {t('acts.parties_tab.director', { name: party.fullname })}
+                        </Text>
+                      )}
                       {party.applicant && (
                         <Badge variant="outline" size="sm">
                           {t('acts.details.parties.applicant')}
@@ -167,7 +172,15 @@ export function PartiesTab({ act }: { act: ActPublic }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {adding && <PartyAddDialog uuid={act.uuid} roles={act.party_roles} onClose={() => setAdding(false)} />}
+      {adding && (
+        <PartyAddDialog
+          uuid={act.uuid}
+          roles={act.party_roles}
+          juridicalRoles={act.juridical_roles}
+          parties={act.parties}
+          onClose={() => setAdding(false)}
+        />
+      )}
       {removing && (
         <RemovePartyDialog
           party={removing}

@@ -1,38 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Radio, SegmentedControl, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import { FormMaskedField } from '@/components/form/masked-field';
 import { PassportNumberField, PassportSeriesField, PinField } from '@/components/form/passport-fields';
-import type { PartyCreate, PartyRole } from '@/lib/api';
-import { PASSNUM_LENGTH, PASSSERIAL_LENGTH, PIN_LENGTH } from '@/lib/passport';
+import type { PartyPublic, PartyRole } from '@/lib/api';
 import { toastSuccess } from '@/lib/notifications';
 import { formatPhone } from '@/lib/phone';
 import { useAddParty } from '../api/add-party';
+import { INN_LENGTH, PARTY_DEFAULTS, PartySchema, type PartyValues, PHONE_LENGTH, partyBody } from '../utils/party-schema';
+import { PartyExtraFields } from './party-extra-fields';
 
-/** A national phone number: the invitation's SMS goes there (docs/contracts/errors-and-limits.md). */
-const PHONE_LENGTH = 9;
 const PHONE_MASK = '0'.repeat(PHONE_LENGTH);
+const INN_MASK = '0'.repeat(INN_LENGTH);
 
-/** Messages are keys under `acts.parties_tab.errors`. */
-const digits = (length: number, required: string, wrong: string) =>
-  z.string().min(1, required).regex(new RegExp(`^[0-9]{${length}}$`), wrong);
-
-const PartySchema = z.object({
-  role: z.string().min(1, 'role_required'),
-  passserial: z
-    .string()
-    .min(1, 'passserial_required')
-    .regex(new RegExp(`^[A-Z]{${PASSSERIAL_LENGTH}}$`), 'passserial_length'),
-  passnum: digits(PASSNUM_LENGTH, 'passnum_required', 'passnum_length'),
-  pin: digits(PIN_LENGTH, 'pin_required', 'pin_length'),
-  phone: digits(PHONE_LENGTH, 'phone_required', 'phone_length'),
-  participation: z.enum(['in_person', 'video']),
-});
-type PartyValues = z.infer<typeof PartySchema>;
+const EXTRA_FIELDS = ['representedPartyId', 'guardianBody', 'interpreter', 'translateFrom', 'translateTo'] as const;
 
 const TEXTS = 'acts.parties_tab.form';
 const ERRORS = 'acts.parties_tab.errors';
@@ -41,7 +25,20 @@ interface PartyAddDialogProps {
   uuid: string;
   /** The roles the applicant may invite now, as the server lists them. */
   roles: PartyRole[];
+  /** Those of them an organisation may take, as the server lists them. */
+  juridicalRoles: PartyRole[];
+  /** The act's parties, one of whom the new party may act for. */
+  parties: PartyPublic[];
   onClose: () => void;
+}
+
+/** Who the party is, as the confirmation shows it before the SMS goes out. */
+function identityRows(values: PartyValues): [string, string][] {
+  if (values.partyClass === 'juridical') return [['inn', values.inn]];
+  return [
+    ['passserial', `${values.passserial} ${values.passnum}`],
+    ['pin', values.pin],
+  ];
 }
 
 /**
@@ -49,26 +46,26 @@ interface PartyAddDialogProps {
  * (docs/contracts/errors-and-limits.md#confirmation-prompts): the SMS goes out and the other parties are asked again.
  * A refusal keeps the dialog open with what was typed; the API client shows the server's text.
  */
-export function PartyAddDialog({ uuid, roles, onClose }: PartyAddDialogProps) {
+export function PartyAddDialog({ uuid, roles, juridicalRoles, parties, onClose }: PartyAddDialogProps) {
   const { t } = useTranslation();
   const add = useAddParty(uuid);
   const [checking, setChecking] = useState<PartyValues | null>(null);
   const form = useForm<PartyValues>({
     resolver: zodResolver(PartySchema),
-    defaultValues: {
-      role: roles.length === 1 ? (roles[0] as string) : '',
-      passserial: '',
-      passnum: '',
-      pin: '',
-      phone: '',
-      participation: 'in_person',
-    },
+    defaultValues: { ...PARTY_DEFAULTS, role: roles.length === 1 ? (roles[0] as string) : '' },
   });
+  const [role, partyClass] = useWatch({ control: form.control, name: ['role', 'partyClass'] });
+  const organisationMay = juridicalRoles.includes(role as PartyRole);
+  const [more, setMore] = useState(false);
+  /** Hidden again, the extra details are not sent. */
+  const showMore = (shown: boolean) => {
+    setMore(shown);
+    if (!shown) for (const name of EXTRA_FIELDS) form.setValue(name, PARTY_DEFAULTS[name]);
+  };
   const field = { control: form.control, texts: TEXTS, errors: ERRORS, size: 'md' } as const;
   const roleError = form.formState.errors.role?.message;
   const send = (values: PartyValues) => {
-    const body: PartyCreate = { ...values, role: values.role as PartyRole };
-    add.mutate(body, {
+    add.mutate(partyBody(values), {
       onSuccess: () => {
         toastSuccess(t('acts.parties_tab.added'));
         onClose();
@@ -87,16 +84,12 @@ export function PartyAddDialog({ uuid, roles, onClose }: PartyAddDialogProps) {
                 <Table.Th>{t(`${TEXTS}.role`)}</Table.Th>
                 <Table.Td>{t(`acts.roles.${checking.role}`)}</Table.Td>
               </Table.Tr>
-              <Table.Tr>
-                <Table.Th>{t(`${TEXTS}.passserial`)}</Table.Th>
-                <Table.Td>
-                  {checking.passserial} {checking.passnum}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>{t(`${TEXTS}.pin`)}</Table.Th>
-                <Table.Td>{checking.pin}</Table.Td>
-              </Table.Tr>
+              {identityRows(checking).map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th>{t(`${TEXTS}.${label}`)}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
               <Table.Tr>
                 <Table.Th>{t(`${TEXTS}.phone`)}</Table.Th>
                 <Table.Td>{formatPhone(checking.phone).text}</Table.Td>
@@ -127,17 +120,41 @@ export function PartyAddDialog({ uuid, roles, onClose }: PartyAddDialogProps) {
                   label={t(`${TEXTS}.role`)}
                   data={roles.map((value) => ({ value, label: t(`acts.roles.${value}`) }))}
                   value={role.value || null}
-                  onChange={(value) => role.onChange(value ?? '')}
+                  onChange={(value) => {
+                    role.onChange(value ?? '');
+                    // Only some roles may be an organisation's: another role is a person's again.
+                    if (!juridicalRoles.includes(value as PartyRole)) form.setValue('partyClass', 'physical');
+                  }}
                   error={roleError && t(`${ERRORS}.${roleError}`)}
                   required
                 />
               )}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <PassportSeriesField {...field} name="passserial" onComplete={() => form.setFocus('passnum')} />
-              <PassportNumberField {...field} name="passnum" />
-            </SimpleGrid>
-            <PinField {...field} name="pin" />
+            {organisationMay && (
+              <Controller
+                control={form.control}
+                name="partyClass"
+                render={({ field: kind }) => (
+                  <SegmentedControl
+                    aria-label={t(`${TEXTS}.party_class`)}
+                    value={kind.value}
+                    onChange={kind.onChange}
+                    data={(['physical', 'juridical'] as const).map((value) => ({ value, label: t(`${TEXTS}.party_class_${value}`) }))}
+                  />
+                )}
+              />
+            )}
+            {organisationMay && partyClass === 'juridical' ? (
+              <FormMaskedField {...field} name="inn" mask={INN_MASK} maxLength={INN_LENGTH} keyboard="digits" />
+            ) : (
+              <>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <PassportSeriesField {...field} name="passserial" onComplete={() => form.setFocus('passnum')} />
+                  <PassportNumberField {...field} name="passnum" />
+                </SimpleGrid>
+                <PinField {...field} name="pin" />
+              </>
+            )}
             <FormMaskedField {...field} name="phone" mask={PHONE_MASK} maxLength={PHONE_LENGTH} keyboard="digits" />
             <Controller
               control={form.control}
@@ -156,6 +173,8 @@ export function PartyAddDialog({ uuid, roles, onClose }: PartyAddDialogProps) {
                 </Radio.Group>
               )}
             />
+            <Checkbox label={t(`${TEXTS}.more`)} checked={more} onChange={(event) => showMore(event.currentTarget.checked)} />
+            {more && <PartyExtraFields form={form} parties={parties} />}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 {t('acts.dialog.cancel')}

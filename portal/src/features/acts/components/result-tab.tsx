@@ -6,12 +6,13 @@ import { href } from '@/config/paths';
 import type { ActPublic } from '@/lib/api';
 import { displayDate } from '@/lib/dates';
 import { saveFile, showFile, usePrintForm } from '../api/get-print-form';
+import { KioskPrint } from './kiosk-print';
 import { Later } from './later';
 import { Fact } from '@/components/ui/fact';
 
 
 /** Open or save the signed print form; each click fetches it with the session (a plain link could not). */
-export function PrintFormButtons({ act }: { act: ActPublic }) {
+function FileButtons({ act }: { act: ActPublic }) {
   const { t } = useTranslation();
   const printForm = usePrintForm(act.uuid, `${act.regnum ?? act.rid}.pdf`);
   const busy = (use: 'open' | 'download') => printForm.isPending && printForm.variables === use;
@@ -31,6 +32,12 @@ export function PrintFormButtons({ act }: { act: ActPublic }) {
       </Button>
     </Group>
   );
+}
+
+/** The signed print form: on a kiosk printed there, since a citizen cannot take a file away; elsewhere a file. */
+export function PrintFormButtons({ act }: { act: ActPublic }) {
+  const kiosk = modeOfPath(useLocation().pathname) === 'kiosk';
+  return kiosk ? <KioskPrint act={act} /> : <FileButtons act={act} />;
 }
 
 /**

@@ -3,11 +3,14 @@ import { Alert, Button, Group, InputBase, MultiSelect, NumberInput, Paper, Segme
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { useFieldError } from '@/components/form/use-field-error';
+import { modeOfPath } from '@/config/env';
 import type { ActPublic, DisposalType, SubjectCreate } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { SUBJECT_REFUSED, useAddSubject } from '../api/add-subject';
+import { OwnPropertyPicker } from './own-property-picker';
 import { SubjectRefusal } from './subject-refusal';
 
 /** Acts in which a spouse consents to the other's disposal: only they name disposal types, as many as apply. */
@@ -72,8 +75,7 @@ const SubjectSchema = z
   });
 type SubjectValues = z.infer<typeof SubjectSchema>;
 
-const DEFAULTS: SubjectValues = {
-  kind: 'vehicle',
+const DEFAULTS: Omit<SubjectValues, 'kind'> = {
   stateNumber: '',
   cadastre: '',
   description: '',
@@ -101,16 +103,24 @@ function bodyOf(values: SubjectValues, consent: boolean): SubjectCreate {
 
 const toShare = (value: number | string): number | '' => (typeof value === 'number' ? value : '');
 
+/** The kinds of subject the act's type takes, as the server lists them (all three when it names none). */
+const kindsOf = (act: ActPublic) => KINDS.filter((kind) => act.subject_kinds.length === 0 || act.subject_kinds.includes(kind));
+
 /**
- * A vehicle by its state number, real estate by its cadastre number, or other property by its description and
- * price; the share passed on and to whom. The registries fill in the rest; a block is the server's 400 text.
+ * A vehicle or real estate picked from the caller's own by the registries (or, in a browser, typed by its number:
+ * a power of attorney may let one dispose of another's), or other property by its description and price; the share
+ * passed on and to whom. The registries fill in the rest; a block is the server's 400 text. On a kiosk nothing is
+ * typed that the registries can offer.
  */
 export function AddSubjectForm({ act }: { act: ActPublic }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const add = useAddSubject(act.uuid);
+  const kiosk = modeOfPath(useLocation().pathname) === 'kiosk';
   const consent = CONSENT_ACT_TYPES.includes(act.type);
-  const form = useForm<SubjectValues>({ resolver: zodResolver(SubjectSchema), defaultValues: DEFAULTS });
+  const kinds = kindsOf(act);
+  const defaults = { ...DEFAULTS, kind: kinds[0] ?? 'vehicle' };
+  const form = useForm<SubjectValues>({ resolver: zodResolver(SubjectSchema), defaultValues: defaults });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const { errors } = form.formState;
   const refusal = add.error instanceof ApiError && add.error.status === SUBJECT_REFUSED ? add.error.message : null;
@@ -119,7 +129,7 @@ export function AddSubjectForm({ act }: { act: ActPublic }) {
     .map((party) => ({ value: String(party.id), label: `${party.fullname} — ${t(`acts.roles.${party.role}`)}` }));
 
   const submit = form.handleSubmit((values) => {
-    add.mutate(bodyOf(values, consent), { onSuccess: () => form.reset({ ...DEFAULTS, kind: values.kind }) });
+    add.mutate(bodyOf(values, consent), { onSuccess: () => form.reset({ ...defaults, kind: values.kind }) });
   });
 
   return (
@@ -129,49 +139,61 @@ export function AddSubjectForm({ act }: { act: ActPublic }) {
           <Title order={3} size="h4" id="add-subject-title">
             {t('acts.subjects_tab.add.title')}
           </Title>
-          <Controller
-            control={form.control}
-            name="kind"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <Text id="subject-kind-label" size="sm" fw={500}>
-                  {t('acts.subjects_tab.add.kind')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="subject-kind-label"
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    form.clearErrors();
-                    add.reset();
-                  }}
-                  data={KINDS.map((value) => ({ value, label: t(`acts.subjects_tab.kind.${value}`) }))}
-                />
-              </Stack>
-            )}
-          />
+          {kinds.length > 1 && (
+            <Controller
+              control={form.control}
+              name="kind"
+              render={({ field }) => (
+                <Stack gap={4}>
+                  <Text id="subject-kind-label" size="sm" fw={500}>
+                    {t('acts.subjects_tab.add.kind')}
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="subject-kind-label"
+                    value={field.value}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      form.clearErrors();
+                      add.reset();
+                    }}
+                    data={kinds.map((value) => ({ value, label: t(`acts.subjects_tab.kind.${value}`) }))}
+                  />
+                </Stack>
+              )}
+            />
+          )}
           {kind === 'vehicle' && (
             <Controller
               control={form.control}
               name="stateNumber"
               render={({ field }) => (
-                <InputBase
-                  component={IMaskInput}
-                  mask={/^[A-Z0-9]*$/}
-                  prepareChar={(char: string) => char.toUpperCase()}
-                  value={field.value}
-                  onAccept={(value: string) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  label={t('acts.subjects_tab.add.state_number')}
-                  description={t('acts.subjects_tab.add.state_number_hint', { example: '01A123BC' })}
-                  error={fieldError(errors.stateNumber)}
-                  {...{ maxLength: STATE_NUMBER_MAX }}
-                  autoCapitalize="characters"
-                  autoComplete="off"
-                  spellCheck={false}
-                  withAsterisk
-                />
+                <Stack gap="sm">
+                  <OwnPropertyPicker
+                    kind="vehicle"
+                    value={field.value}
+                    onPick={field.onChange}
+                    error={kiosk ? fieldError(errors.stateNumber) : undefined}
+                  />
+                  {!kiosk && (
+                    <InputBase
+                      component={IMaskInput}
+                      mask={/^[A-Z0-9]*$/}
+                      prepareChar={(char: string) => char.toUpperCase()}
+                      value={field.value}
+                      onAccept={(value: string) => field.onChange(value)}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      label={t('acts.subjects_tab.add.state_number')}
+                      description={t('acts.subjects_tab.add.state_number_hint', { example: '01A123BC' })}
+                      error={fieldError(errors.stateNumber)}
+                      {...{ maxLength: STATE_NUMBER_MAX }}
+                      autoCapitalize="characters"
+                      autoComplete="off"
+                      spellCheck={false}
+                      withAsterisk
+                    />
+                  )}
+                </Stack>
               )}
             />
           )}
@@ -180,21 +202,31 @@ export function AddSubjectForm({ act }: { act: ActPublic }) {
               control={form.control}
               name="cadastre"
               render={({ field }) => (
-                <InputBase
-                  component={IMaskInput}
-                  mask={/^[0-9:]*$/}
-                  value={field.value}
-                  onAccept={(value: string) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  label={t('acts.subjects_tab.add.cadastre_number')}
-                  description={t('acts.subjects_tab.add.cadastre_number_hint')}
-                  error={fieldError(errors.cadastre)}
-                  {...{ maxLength: CADASTRE_MAX }}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  withAsterisk
-                />
+                <Stack gap="sm">
+                  <OwnPropertyPicker
+                    kind="realty"
+                    value={field.value}
+                    onPick={field.onChange}
+                    error={kiosk ? fieldError(errors.cadastre) : undefined}
+                  />
+                  {!kiosk && (
+                    <InputBase
+                      component={IMaskInput}
+                      mask={/^[0-9:]*$/}
+                      value={field.value}
+                      onAccept={(value: string) => field.onChange(value)}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      label={t('acts.subjects_tab.add.cadastre_number')}
+                      description={t('acts.subjects_tab.add.cadastre_number_hint')}
+                      error={fieldError(errors.cadastre)}
+                      {...{ maxLength: CADASTRE_MAX }}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      withAsterisk
+                    />
+                  )}
+                </Stack>
               )}
             />
           )}

@@ -15,7 +15,7 @@ export interface ActionSpec {
 }
 
 export const ACTION_SPECS: Record<Action, ActionSpec> = {
-  send_for_check: { confirm: false, field: null, danger: false },
+  send_for_check: { confirm: true, field: null, danger: false },
   return_with_defects: { confirm: false, field: 'remark', danger: false },
   send_for_confirmation: { confirm: false, field: null, danger: false },
   confirm: { confirm: false, field: null, danger: false },

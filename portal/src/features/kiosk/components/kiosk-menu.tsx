@@ -5,8 +5,11 @@ import { PageTitle } from '@/components/ui/page-title';
 import { href } from '@/config/paths';
 import { usePersistedState } from '@/lib/persisted-state';
 
-/** New-act entries open the act page in creation mode (-1) with the act type (docs/contracts/entities.md#act-types). */
-const newAct = (type: number) => `${href('kioskNotarialAct', { uuid: -1 })}?type=${type}`;
+/**
+ * New-act entries open the act page in creation mode (-1) with the act type (docs/contracts/entities.md#act-types),
+ * going on to the act's quick start (docs/contracts/entities.md#quick-start-flows).
+ */
+const newAct = (type: number) => `${href('kioskNotarialAct', { uuid: -1 })}?type=${type}&quick=1`;
 
 /** Act types (docs/contracts/entities.md#act-types) that the kiosk menu starts. */
 const ACT_TYPE = { vehicleSale: 1, spouseConsent: 15003, minorTravelConsent: 15034 } as const;

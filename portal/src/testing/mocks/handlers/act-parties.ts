@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { ActPublic, PartyCreate, PartyPublic } from '@/lib/api';
 import { clientConfig } from '../data';
 import { authenticate } from '../server-state';
-import { actMocks } from './acts';
+import { actMocks, PERSON_PARTY } from './acts';
 
 /**
  * Adding and removing an act's parties as the server answers them (server/notary/acts): a new party gets a live
@@ -47,6 +47,15 @@ const askedAgain = (parties: PartyPublic[]) =>
 
 let nextId = 100;
 
+/** The bank of the register of legal entities (docs/contracts/sandbox.md), as a party. */
+const BANK = {
+  pin: '30501900450028',
+  fullname: 'Aliyev Sardor',
+  party_class: 'juridical',
+  inn: '200833707',
+  organisation: '"Xalq banki" AJ',
+} as const;
+
 export const handlers = [
   http.post('/api/notarial_act/:uuid/parties', async ({ request, params }) => {
     const uuid = String(params.uuid);
@@ -57,15 +66,15 @@ export const handlers = [
     if (partyMocks.refusal) return refused(partyMocks.refusal.status, partyMocks.refusal.text);
     if (!act.changes.includes('parties')) return refused(409, 'Taraflarni hozir o‘zgartirib bo‘lmaydi');
     nextId += 1;
+    // An organisation is named from the register of legal entities; its director answers for it.
+    const named = body.party_class === 'juridical' ? BANK : { pin: body.pin ?? '', fullname: 'Yusupov Sardor' };
     const party: PartyPublic = {
+      ...PERSON_PARTY,
+      ...named,
       id: nextId,
       role: body.role,
-      pin: body.pin,
-      fullname: 'Yusupov Sardor',
       applicant: false,
       status: null,
-      reason: '',
-      party_class: body.party_class ?? 'physical',
       participation: body.participation ?? 'in_person',
       phone: body.phone,
       invitation: { link: `${ORIGIN}/invitation/tok-${nextId}`, expires_at: NEW_LINK_EXPIRES },

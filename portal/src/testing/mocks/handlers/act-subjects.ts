@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ActPublic, NoteCreate, NotePublic, SubjectCreate, SubjectPublic } from '@/lib/api';
+import type { ActPublic, NoteCreate, NotePublic, OwnProperty, SubjectCreate, SubjectPublic } from '@/lib/api';
 import { clientConfig } from '../data';
 import { authenticate } from '../server-state';
 import { actMocks, DRAFT_UUID } from './acts';
@@ -58,7 +58,27 @@ function findByRid(rid: number): ActPublic | null {
   return { ...(actMocks.acts.get(DRAFT_UUID) as ActPublic), uuid, rid, subjects: [], notes: [] };
 }
 
+/** Dilnoza's own property by the registries (docs/contracts/sandbox.md): her car, a car and a flat shared with Aziz. */
+export const OWN_PROPERTY: OwnProperty = {
+  vehicles: [
+    { state_number: '01A123BC', make: 'Chevrolet', model: 'Cobalt', year: 2021, colour: 'Oq', share_numerator: 1, share_denominator: 1 },
+    { state_number: '01C555DD', make: 'Chevrolet', model: 'Malibu', year: 2020, colour: 'Qora', share_numerator: 1, share_denominator: 2 },
+  ],
+  realty: [
+    {
+      cadastre_number: '10:01:02:03:0004:0005',
+      kind: 'Kvartira',
+      address: REALTY_DETAILS.address,
+      area: 64.5,
+      rooms: 3,
+      share_numerator: null,
+      share_denominator: null,
+    },
+  ],
+};
+
 export const subjectMocks = {
+  ownProperty: OWN_PROPERTY,
   /** A state or cadastre number the server refuses with this status and text (a ban, an unfinished act…). */
   refusals: new Map<string, { status: 400 | 409; text: string }>(),
   nextId: 100,
@@ -73,6 +93,7 @@ export const subjectRequests = {
 
 export function resetSubjectMocks(): void {
   subjectMocks.refusals.clear();
+  subjectMocks.ownProperty = OWN_PROPERTY;
   subjectMocks.nextId = 100;
   subjectRequests.adds = [];
   subjectRequests.removes = [];
@@ -117,6 +138,7 @@ function subjectOf(body: SubjectCreate, details: Record<string, unknown>): Subje
 }
 
 export const handlers = [
+  http.get('/api/notarial_act/own_property', ({ request }) => answer(request, subjectMocks.ownProperty)),
   http.get('/api/notarial_act/rid/:rid', ({ request, params }) => {
     const rid = Number(params.rid);
     subjectRequests.byRid.push(rid);

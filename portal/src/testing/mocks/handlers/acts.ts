@@ -54,8 +54,24 @@ const DECISION_UUIDS = new Set([IN_PROGRESS_UUID]);
 
 type PartyCore = Pick<PartyPublic, 'id' | 'role' | 'pin' | 'fullname' | 'applicant' | 'status'>;
 
+/** What a person's party holds beyond its core when nothing is said: in person, no representation, no interpreter. */
+export const PERSON_PARTY = {
+  reason: '',
+  party_class: 'physical',
+  inn: null,
+  organisation: null,
+  participation: 'in_person',
+  phone: '901234567',
+  represented_party_id: null,
+  guardian_body: '',
+  interpreter: false,
+  translate_from: null,
+  translate_to: null,
+  invitation: null,
+} as const satisfies Omit<PartyPublic, keyof PartyCore>;
+
 function party(core: PartyCore): PartyPublic {
-  return { reason: '', party_class: 'physical', participation: 'in_person', phone: '901234567', invitation: null, ...core };
+  return { ...PERSON_PARTY, ...core };
 }
 
 function actOf(item: ActListItem, actions: string[]): ActPublic {
@@ -78,6 +94,10 @@ function actOf(item: ActListItem, actions: string[]): ActPublic {
     notes: [],
     changes: [],
     party_roles: [],
+    juridical_roles: [],
+    needed_roles: [],
+    subject_kinds: [],
+    missing: [],
     invoices: [],
     visit: null,
     regnum: item.regnum,
@@ -106,6 +126,8 @@ export const actMocks = {
   /** `PUT …/attachment` answered with this status and text instead of keeping the file. */
   attachmentRefusal: null as { status: 400 | 409; text: string } | null,
   desk: null as Desk | null,
+  /** What a created act is like beyond the default draft (its type's needs, its actions). */
+  createdAs: {} as Partial<ActPublic>,
 };
 
 /** Every call the portal made: list queries, created acts, actions with their bodies. */
@@ -127,6 +149,7 @@ export function resetActMocks(): void {
   actMocks.refusals.clear();
   actMocks.termsRefusal = null;
   actMocks.attachmentRefusal = null;
+  actMocks.createdAs = {};
   actMocks.desk = {
     steps: [
       { step: 1, count: 0, notaryDecides: false },
@@ -144,6 +167,20 @@ export function resetActMocks(): void {
   actRequests.attachments = [];
 }
 resetActMocks();
+
+/** What the act still lacks, as the server's type_rules.missing lists it to the applicant preparing it. */
+function withMissing(act: ActPublic): ActPublic {
+  if (!act.changes.includes('parties')) return act;
+  const missing: ActPublic['missing'] = [];
+  if (act.terms_groups.some((group) => !act.terms[group])) missing.push({ item: 'terms', role: null });
+  const roles = new Set(act.parties.map((one) => one.role));
+  for (const role of act.needed_roles) if (!roles.has(role)) missing.push({ item: 'party', role });
+  if (act.subject_kinds.length > 0 && !act.subjects.some((subject) => act.subject_kinds.includes(subject.kind))) {
+    missing.push({ item: 'subject', role: null });
+  }
+  if (act.attachment_needed && !act.attachment) missing.push({ item: 'attachment', role: null });
+  return { ...act, missing };
+}
 
 /** Other tests open act pages with uuids of their own: the mock server treats them as the caller's drafts. */
 function findAct(uuid: string): ActPublic | null {
@@ -202,7 +239,7 @@ function listActs(query: URLSearchParams) {
 const AFTER: Partial<Record<Action, (act: ActPublic) => ActPublic>> = {
   annul: (act) => ({ ...act, state: 'annulled', actions: [] }),
   confirm: (act) => ({ ...act, step: 4, actions: ['annul'] }),
-  send_for_check: (act) => ({ ...act, step: 2, state: 'in_progress', actions: ['return_to_preparation', 'annul'] }),
+  send_for_check: (act) => ({ ...act, step: 2, state: 'in_progress', changes: ['notes'], actions: ['return_to_preparation', 'annul'] }),
   step_back: (act) => ({ ...act, step: Math.max(1, act.step - 1) }),
   return_to_preparation: (act) => ({ ...act, step: 1, actions: ['send_for_check'] }),
   delete: (act) => ({ ...act, state: 'deleted', actions: [] }),
@@ -270,6 +307,8 @@ export const handlers = [
       ...actOf(listItem({ uuid: NEW_UUID, rid: 200, step: 1, state: 'draft' }), ['delete']),
       registration_type: body.registration_type ?? 1,
       parties: [party({ id: 1, role: 'applicant', pin: '41403850230012', fullname: 'Karimova Dilnoza', applicant: true, status: 'accepted' })],
+      type: body.type,
+      ...actMocks.createdAs,
     };
     actMocks.acts.set(NEW_UUID, created);
     return answer(request, created, 201) ?? accessDenied();
@@ -277,7 +316,7 @@ export const handlers = [
   http.get('/api/notarial_act/:uuid', ({ request, params }) => {
     const act = findAct(String(params.uuid));
     if (!act) return notFound();
-    return answer(request, act) ?? accessDenied();
+    return answer(request, withMissing(act)) ?? accessDenied();
   }),
   http.put('/api/notarial_act/:uuid/terms', async ({ request, params }) => {
     const uuid = String(params.uuid);

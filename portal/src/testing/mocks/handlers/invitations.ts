@@ -56,6 +56,10 @@ function invitedAct(): ActPublic {
     actions: ['accept', 'reject'],
     changes: [],
     party_roles: [],
+    juridical_roles: [],
+    needed_roles: [],
+    subject_kinds: [],
+    missing: [],
   };
 }
 
