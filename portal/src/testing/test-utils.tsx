@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
@@ -35,6 +35,21 @@ export function renderApp(url: string, { session }: RenderAppOptions = {}) {
 /** Navigation from outside the app (a typed address, a link in another tab), settled inside act(). */
 export async function visit(router: ReturnType<typeof createMemoryRouter>, to: string): Promise<void> {
   await act(() => router.navigate(to));
+}
+
+/**
+ * Picks an option of the combobox with this label. Mantine animates its dropdowns, which jsdom never finishes
+ * showing: the options are picked while hidden, and only this field's (another on the page may offer the same names).
+ */
+export async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string, scope: HTMLElement = document.body) {
+  const field = within(scope).getByRole('combobox', { name: label });
+  await user.click(field);
+  const listbox = await waitFor(() => {
+    const found = document.getElementById(field.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error(`no options open for ${label}`);
+    return found;
+  });
+  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
 }
 
 export function persisted() {

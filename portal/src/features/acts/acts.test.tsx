@@ -11,7 +11,7 @@ import {
   resetActMocks,
 } from '@/testing/mocks/handlers/acts';
 import { notaryRequests, resetNotaryMocks } from '@/testing/mocks/handlers/notaries';
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { choose, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 /** The shared texts with this feature's own (typed from its catalogue file). */
 const oz = { ...catalogues.oz, acts: actsOz };
@@ -20,19 +20,6 @@ const session = { session: {} };
 
 const rows = () => within(screen.getByRole('table', { name: oz.acts.list.label })).getAllByRole('row').slice(1);
 const lastList = () => actRequests.lists.at(-1);
-
-/** Mantine animates its dropdowns, which jsdom never finishes showing: the options are picked while hidden. */
-async function choose(user: ReturnType<typeof renderApp>['user'], label: string, option: string, scope: HTMLElement = document.body) {
-  const field = within(scope).getByRole('combobox', { name: label });
-  await user.click(field);
-  // The options of this field only: another field on the page may offer the same names.
-  const listbox = await waitFor(() => {
-    const found = document.getElementById(field.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error(`no options open for ${label}`);
-    return found;
-  });
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
-}
 
 /** The names of the options a select offers now (opening it if it is closed). */
 async function optionsOf(user: ReturnType<typeof renderApp>['user'], label: string, scope: HTMLElement = document.body) {

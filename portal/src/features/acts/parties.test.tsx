@@ -4,7 +4,7 @@ import actsOz from '@/locales/acts/oz.json';
 import { partyMocks, partyRequests, resetPartyMocks } from '@/testing/mocks/handlers/act-parties';
 import { actMocks, actRequests, DRAFT_UUID, PERSON_PARTY, resetActMocks } from '@/testing/mocks/handlers/acts';
 import { resetNotaryMocks } from '@/testing/mocks/handlers/notaries';
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { choose, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 /** The shared texts with this feature's own (typed from its catalogue file). */
 const oz = { ...catalogues.oz, acts: actsOz };
@@ -50,18 +50,6 @@ async function openParties() {
 
 const partiesTable = () => screen.getByRole('table', { name: oz.acts.details.tabs.parties });
 const rowOf = (name: string) => within(partiesTable()).getByRole('link', { name }).closest('tr') as HTMLElement;
-
-/** Mantine animates its dropdowns, which jsdom never finishes showing: the options are picked while hidden. */
-async function choose(user: User, label: string, option: string, scope: HTMLElement = document.body) {
-  const field = within(scope).getByRole('combobox', { name: label });
-  await user.click(field);
-  const listbox = await waitFor(() => {
-    const found = document.getElementById(field.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error(`no options open for ${label}`);
-    return found;
-  });
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
-}
 
 beforeEach(() => {
   resetActMocks();

@@ -3,7 +3,7 @@ import actsOz from '@/locales/acts/oz.json';
 import { demoCitizen } from '@/testing/mocks/data';
 import { actMocks, actRequests, resetActMocks, stagedAct } from '@/testing/mocks/handlers/acts';
 import { actInvoice, PROPOSAL, paymentMocks, paymentRequests, resetPaymentMocks } from '@/testing/mocks/handlers/payments';
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { choose, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 /** The shared texts with this feature's own (typed from its catalogue file). */
 const oz = { ...catalogues.oz, acts: actsOz };
@@ -22,18 +22,6 @@ const INVOICES = [
     reason: 'Qo‘shimcha nusxalar tayyorlandi',
   }),
 ];
-
-/** Mantine animates its dropdowns, which jsdom never finishes showing: the options are picked while hidden. */
-async function choose(user: ReturnType<typeof renderApp>['user'], label: string, option: string, scope: HTMLElement) {
-  const field = within(scope).getByRole('combobox', { name: label });
-  await user.click(field);
-  const listbox = await waitFor(() => {
-    const found = document.getElementById(field.getAttribute('aria-controls') ?? '');
-    if (!found) throw new Error(`no options open for ${label}`);
-    return found;
-  });
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
-}
 
 async function openTab(user: ReturnType<typeof renderApp>['user'], name: string) {
   await user.click(await screen.findByRole('tab', { name }));

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
@@ -11,19 +12,10 @@ import { ActDetails } from './act-details';
 import { useActTypeName } from './act-labels';
 import { SubjectFacts, subjectName } from './subject-facts';
 
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
-}
-
 /** `/my_notarial_act/:rid`: the act found by its number, then the same page as `/enotarial_act/:uuid`. */
 export function ActByRid({ rid }: { rid: number }) {
   const { data: act, isPending } = useActByRid(rid);
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoader />;
   // A failed call was answered by the API client (418: a toast and back to the list).
   if (!act) return null;
   return <ActDetails key={act.uuid} uuid={act.uuid} />;
@@ -102,7 +94,7 @@ export function SubRecord({ rid, kind, id }: { rid: number; kind: SubRecordKind;
   const { t } = useTranslation();
   const typeName = useActTypeName();
   const { data: act, isPending } = useActByRid(rid);
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoader />;
   if (!act) return null;
   return (
     <Stack gap="lg">

@@ -1,4 +1,5 @@
-import { Button, Center, Group, Loader, SimpleGrid, Stack, Stepper, Tabs, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Stepper, Tabs, Text } from '@mantine/core';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
@@ -117,11 +118,7 @@ export function ActDetails({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const { data: act, isPending } = useAct(uuid);
   if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   // A failed call was answered by the API client (toast, redirect to the list).
   if (!act) return null;

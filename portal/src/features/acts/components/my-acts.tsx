@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,11 +23,7 @@ function ActList({ filters, setFilters }: { filters: ActFilters; setFilters: (ne
   const { data, isPending, isFetching } = useActs(filters);
   const pages = data ? Math.ceil(data.total / ACTS_PAGE_SIZE) : 0;
   if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (!data) return null;
   return (

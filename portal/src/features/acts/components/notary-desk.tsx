@@ -1,4 +1,5 @@
-import { Alert, Badge, Center, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
@@ -54,9 +55,7 @@ export function NotaryDesk() {
         <Text maw={760}>{t('acts.desk.intro')}</Text>
       </div>
       {isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
+        <PageLoader />
       )}
       {data && (
         <>

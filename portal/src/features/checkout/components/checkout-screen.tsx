@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
@@ -32,9 +33,7 @@ export function CheckoutScreen({ token, returnTo }: CheckoutScreenProps) {
         <Text>{t('checkout.intro')}</Text>
       </div>
       {isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
+        <PageLoader />
       )}
       {invoice && (
         <Paper withBorder p="lg">

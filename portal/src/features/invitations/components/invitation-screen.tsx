@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -138,9 +139,7 @@ export function InvitationScreen({ token }: { token: string }) {
     <Stack gap="md">
       <PageTitle>{t('invitations.title')}</PageTitle>
       {isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
+        <PageLoader />
       ) : (
         // A failed call was answered by the API client (toast, and away from here).
         view && <Invitation token={token} view={view} />

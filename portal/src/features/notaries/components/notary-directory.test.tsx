@@ -2,17 +2,11 @@ import { catalogues } from '@/lib/i18n';
 import notariesOz from '@/locales/notaries/oz.json';
 import { directoryDictionaryHandlers, resetNotaryMocks } from '@/testing/mocks/handlers/notaries';
 import { server } from '@/testing/mocks/server';
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { choose, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 /** The shared texts with this feature's own (typed from its catalogue file). */
 const oz = { ...catalogues.oz, notaries: notariesOz };
 const names = () => within(screen.getByRole('list', { name: oz.notaries.list.label })).getAllByRole('heading').map((h) => h.textContent);
-
-/** Mantine animates its dropdowns, which jsdom never finishes showing: the options are picked while hidden. */
-async function choose(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
 
 beforeEach(() => {
   resetNotaryMocks();

@@ -2,18 +2,12 @@ import { catalogues } from '@/lib/i18n';
 import registriesOz from '@/locales/registries/oz.json';
 import { directoryDictionaryHandlers } from '@/testing/mocks/handlers/notaries';
 import { server } from '@/testing/mocks/server';
-import { renderApp, screen, within } from '@/testing/test-utils';
+import { choose, renderApp, screen, within } from '@/testing/test-utils';
 
 const oz = registriesOz;
 const form = catalogues.oz.form;
 
 beforeEach(() => server.use(...directoryDictionaryHandlers));
-
-/** Mantine animates its dropdowns, which jsdom never finishes showing: the options are picked while hidden. */
-async function choose(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
 
 async function fillAct(user: ReturnType<typeof renderApp>['user'], regnum: string, office: string) {
   await user.type(await screen.findByRole('textbox', { name: oz.fields.regnum }), regnum);

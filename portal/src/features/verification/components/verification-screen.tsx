@@ -1,4 +1,5 @@
-import { Alert, Badge, Center, Code, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Code, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PageLoader } from '@/components/ui/page-loader';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
@@ -90,9 +91,7 @@ export function VerificationScreen({ code }: { code: string }) {
         <Text>{t('verification.intro', { code })}</Text>
       </div>
       {isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
+        <PageLoader />
       ) : !answer ? null : answer.found ? (
         <Record record={answer.record} />
       ) : (

@@ -1,4 +1,5 @@
-import { Button, Center, Group, Loader, Stack, Stepper, Text } from '@mantine/core';
+import { Button, Group, Stack, Stepper, Text } from '@mantine/core';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
@@ -83,15 +84,10 @@ function Wizard({ act }: { act: ActPublic }) {
  * prepare) the act's own page takes over.
  */
 export function QuickStart({ uuid }: { uuid: string }) {
-  const { t } = useTranslation();
   const actHref = useActHref();
   const { data: act, isPending } = useAct(uuid);
   if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   // A failed call was answered by the API client (toast, redirect to the list).
   if (!act) return null;
