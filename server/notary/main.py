@@ -26,6 +26,7 @@ from notary.identity.router import router as identity_router
 from notary.kiosks.router import router as kiosks_router
 from notary.notaries.router import router as notaries_router
 from notary.payments.router import router as payments_router
+from notary.queue.router import router as queue_router
 from notary.registries.router import router as registries_router
 from notary.sandbox.guard import assert_no_sandbox_rows
 from notary.statistics.router import router as statistics_router
@@ -44,6 +45,7 @@ DOMAIN_ROUTERS = [
     acts_router,
     verification_router,
     payments_router,
+    queue_router,
 ]
 
 

@@ -5,6 +5,7 @@ import os
 import subprocess
 import uuid
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import psycopg
@@ -157,3 +158,28 @@ def bearer(token: str) -> dict[str, str]:
 
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+# The server's one clock, for tests of dated rules (acts, the queue).
+MONDAY_9 = datetime(2026, 12, 7, 4, 0, tzinfo=UTC)  # 09:00 in Tashkent
+
+
+@pytest.fixture
+def monday(monkeypatch):
+    """The server's clock at Monday 7 December 2026, 09:00 Tashkent; `later(hours)` moves it on."""
+    from notary.core import clock
+
+    offset = MONDAY_9 - datetime.now(UTC)
+    monkeypatch.setattr(clock, "_offset", lambda: offset)
+
+
+@pytest.fixture
+def later(monkeypatch):
+    """Moves the server's one clock forward by the given hours."""
+    from notary.core import clock
+
+    def _later(hours: float) -> None:
+        offset = clock._offset() + timedelta(hours=hours)
+        monkeypatch.setattr(clock, "_offset", lambda: offset)
+
+    return _later

@@ -12,6 +12,7 @@ type PageLoader = () => Promise<{ Component: ComponentType }>;
 const acts = () => import('./routes/acts');
 const admin = () => import('./routes/admin');
 const errors = () => import('./routes/errors');
+const equeue = () => import('./routes/equeue');
 const invitations = () => import('./routes/invitations');
 const checkout = () => import('./routes/checkout');
 const login = () => import('./routes/login');
@@ -32,7 +33,7 @@ const pages: Record<RouteName, PageLoader> = {
   serviceEdit: lazyPage(services, (m) => m.ServiceEditPage),
   notaries: lazyPage(notaries, (m) => m.NotariesPage),
   notaryDetails: lazyPage(notaries, (m) => m.NotaryDetailsPage),
-  equeue: lazyPage(() => import('./routes/equeue'), (m) => m.EqueuePage),
+  equeue: lazyPage(equeue, (m) => m.EqueuePage),
   statistics: lazyPage(statistics, (m) => m.StatisticsPage),
   searchProxy: lazyPage(registries, (m) => m.SearchProxyPage),
   searchInheritcase: lazyPage(registries, (m) => m.SearchInheritcasePage),
@@ -50,6 +51,7 @@ const pages: Record<RouteName, PageLoader> = {
   notFound: lazyPage(errors, (m) => m.NotFoundPage),
   myActs: lazyPage(acts, (m) => m.MyActsPage),
   notaryDesk: lazyPage(acts, (m) => m.NotaryDeskPage),
+  notaryQueue: lazyPage(equeue, (m) => m.NotaryQueuePage),
   myAct: lazyPage(acts, (m) => m.MyActPage),
   myActMember: lazyPage(acts, (m) => m.MyActMemberPage),
   myActVehicle: lazyPage(acts, (m) => m.MyActVehiclePage),
@@ -65,7 +67,7 @@ const pages: Record<RouteName, PageLoader> = {
   kioskSearchProxy: lazyPage(registries, (m) => m.SearchProxyPage),
   kioskSearchInheritcase: lazyPage(registries, (m) => m.SearchInheritcasePage),
   kioskSearchBan: lazyPage(registries, (m) => m.SearchBanPage),
-  kioskEqueue: lazyPage(() => import('./routes/equeue'), (m) => m.EqueuePage),
+  kioskEqueue: lazyPage(equeue, (m) => m.EqueuePage),
   kioskMyActs: lazyPage(acts, (m) => m.MyActsPage),
   kioskInvitation: lazyPage(invitations, (m) => m.InvitationPage),
   kioskCheckout: lazyPage(checkout, (m) => m.CheckoutPage),

@@ -41,6 +41,8 @@ export const paths = {
   notFound: { path: '/404', access: 'public' },
   myActs: { path: '/my_notarial_act', access: 'login' },
   notaryDesk: { path: '/notary_desk', access: 'login' },
+  /** The notary's day of the electronic queue: the bookings of a day with their moves (our addition). */
+  notaryQueue: { path: '/notary_desk/queue', access: 'login' },
   myAct: { path: '/my_notarial_act/:rid', access: 'login' },
   myActMember: { path: '/my_notarial_act/:rid/member/:id', access: 'login' },
   myActVehicle: { path: '/my_notarial_act/:rid/auto/:id', access: 'login' },

@@ -1,7 +1,8 @@
 import { AUTH_PATHS, AUTH_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@/config/constants';
-import { env } from '@/config/env';
+import { env, modeOfPath } from '@/config/env';
 import { client } from '@/lib/api/client.gen';
 import { ApiError, NO_ANSWER, reactToApiError } from './api-errors';
+import { currentPathname } from './navigation';
 import { showStaleVersionNotice } from './notifications';
 import { usePersistedState } from './persisted-state';
 
@@ -44,6 +45,8 @@ function addSessionHeaders(request: Request): Request {
   const { token, locale } = usePersistedState.getState();
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
   request.headers.set('Accept-Language', locale);
+  // The channel (docs/architecture.md): the audit records it, and a queue check-in is offered at the kiosk only.
+  request.headers.set('X-Client-Mode', modeOfPath(currentPathname()));
   return request;
 }
 

@@ -41,6 +41,47 @@ export const pastDate = z
   .refine((text) => !dayjs(parseDisplayDate(text)).isAfter(dayjs(), 'day'), { error: 'form.date.future' })
   .transform((text) => parseDisplayDate(text) ?? '');
 
+/**
+ * An incomplete date (docs/contracts/entities.md#input-masks): dd.mm.yyyy where a citizen who does not know the day,
+ * or the day and the month, types XX. The mask's `#` takes a digit or an X.
+ */
+export const INCOMPLETE_DATE_MASK = '##.##.0000';
+export const INCOMPLETE_DATE_DEFINITIONS = { '#': /[\dX]/ };
+const INCOMPLETE_DATE = /^(\d{2}|XX)\.(\d{2}|XX)\.(\d{4})$/;
+const DAY_WITHOUT_MONTH = /^\d{2}\.XX\./i;
+
+/** x, X and the Cyrillic х that looks like it (the kiosk's Cyrillic keyboard) all type the X of XX. */
+export function incompleteDateChar(char: string): string {
+  return /^[xXхХ]$/.test(char) ? 'X' : char;
+}
+
+/**
+ * A typed incomplete date as the API takes it: YYYY-MM-DD (a real calendar day), YYYY-MM-XX (the month known) or
+ * YYYY-XX-XX (the year only); null for anything else, a known day without its month too.
+ */
+export function parseIncompleteDate(text: string): string | null {
+  const [, day, month, year] = INCOMPLETE_DATE.exec(text.toUpperCase()) ?? [];
+  if (!day || !month || !year) return null;
+  if (day !== 'XX') return month === 'XX' ? null : parseDisplayDate(text);
+  const firstDay = dayjs(`${year}-${month === 'XX' ? '01' : month}-01`, API_FORMAT, true);
+  return firstDay.isValid() ? `${year}-${month}-XX` : null;
+}
+
+/** The first day an incomplete date in the API's form may stand for: 2024-12-XX → 2024-12-01. */
+const firstDayOf = (apiDate: string) => apiDate.replace(/-XX-XX$/, '-01-01').replace(/-XX$/, '-01');
+
+/**
+ * A typed incomplete date that may have already come (a death whose day, or day and month, the citizen does not
+ * know), in the API's form. Messages are catalogue keys.
+ */
+export const pastIncompleteDate = z
+  .string()
+  .min(1, { error: 'form.date.required' })
+  .refine((text) => !DAY_WITHOUT_MONTH.test(text), { error: 'form.date.day_without_month', abort: true })
+  .refine((text) => parseIncompleteDate(text) !== null, { error: 'form.date.incomplete_format', abort: true })
+  .refine((text) => !dayjs(firstDayOf(parseIncompleteDate(text) ?? '')).isAfter(dayjs(), 'day'), { error: 'form.date.future' })
+  .transform((text) => parseIncompleteDate(text) ?? '');
+
 /** Visits and the server's clock are in Tashkent time (UTC+5, no daylight saving; docs/contracts/acts.md#time). */
 export const TASHKENT_ZONE = 'Asia/Tashkent';
 

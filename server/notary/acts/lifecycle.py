@@ -58,6 +58,7 @@ from notary.models import (
 )
 from notary.notaries import service as notaries
 from notary.payments import service as payments
+from notary.queue import service as queue
 
 
 @dataclass(frozen=True)
@@ -343,6 +344,7 @@ def _party(party: NotarialActParty, seen: Seen) -> PartyPublic:
         organisation=party.organisation,
         participation=party.participation,
         phone=party.phone,
+        document_type=party.document_type,
         represented_party_id=party.represented_party_id,
         guardian_body=party.guardian_body,
         interpreter=party.interpreter,
@@ -449,7 +451,8 @@ def _issue_invoices(session: Session, seen: Seen, _user: User, body: ActionBody,
 
 
 def _assign_time(session: Session, seen: Seen, _user: User, body: ActionBody, _text: str) -> dict[str, object]:
-    return {"visit_at": visits.assign(session, seen.act, body.date, body.time).isoformat()}
+    visit = visits.assign(session, seen.act, seen.applicant.pin, body.date, body.time)
+    return {"visit_at": visit.isoformat()}
 
 
 def _register(session: Session, seen: Seen, _user: User, _body: ActionBody, _text: str) -> dict[str, object]:
@@ -510,6 +513,10 @@ def _bump(session: Session, act: NotarialAct, values: dict[str, object]) -> None
     """Compare-and-set on the version read: of two changes racing on one act, exactly one wins; the other is 409."""
     statement = update(NotarialAct).where(col(NotarialAct.id) == act.id, col(NotarialAct.version) == act.version)
     values = values | {"version": act.version + 1, "updated_at": clock.now()}
+    had_visit = act.visit_at is not None
     if session.exec(statement.values(**values)).rowcount != 1:
         raise Conflict("error_act_changed")
     session.refresh(act)
+    if had_visit and (act.visit_at is None or act.state != ActState.in_progress):
+        assert act.id is not None
+        queue.release_visit(session, act.id)  # the act no longer comes at its time: the slot is free again

@@ -11,6 +11,7 @@ from notary.acts.schemas import InvitationView, PartyCreate, PartyPublic
 from notary.acts.workflow import Actor
 from notary.audit import service as audit
 from notary.core.errors import BadRequest, NotAParty, NotFound
+from notary.dictionaries import service as dictionaries
 from notary.kit.language import localised
 from notary.models import (
     ActType,
@@ -41,7 +42,7 @@ def add(
     if request.represented_party_id is not None and all(p.id != request.represented_party_id for p in seen.parties):
         raise BadRequest("error_party_represented_unknown")
     juridical = request.party_class == PartyClass.juridical
-    named = _organisation(request, organisations) if juridical else _person(request, people)
+    named = _organisation(request, organisations) if juridical else _person(session, request, people)
     if any(p.pin == named["pin"] or (juridical and p.inn == request.inn) for p in seen.parties):
         raise BadRequest("error_party_already_in_act")
     assert act.id is not None
@@ -75,9 +76,11 @@ def add(
     return next(item for item in public.parties if item.id == party.id)
 
 
-def _person(request: PartyCreate, registry: PopulationRegistry) -> dict[str, Any]:
-    """A person as the population registry names them, by the passport given with their personal number."""
+def _person(session: Session, request: PartyCreate, registry: PopulationRegistry) -> dict[str, Any]:
+    """A person as the population registry names them, by the identity document given with their personal number;
+    the document's number is shaped as its type's rule says."""
     assert request.passserial is not None and request.passnum is not None  # PartyCreate asks them of a person
+    dictionaries.check_document_number(session, request.document_type, request.passnum)
     person = registry.find_by_passport(request.passserial, request.passnum)
     if person is None or person.pin != request.pin:
         raise BadRequest("error_party_not_in_registry")
@@ -88,6 +91,7 @@ def _person(request: PartyCreate, registry: PopulationRegistry) -> dict[str, Any
         "patronymic": person.patronymic,
         "passserial": request.passserial,
         "passnum": request.passnum,
+        "document_type": request.document_type,
         "birthdate": person.birthdate,
         "regaddress": person.regaddress,
     }

@@ -11,7 +11,7 @@ from notary.acts.act_types import Missing
 from notary.acts.subject_schemas import SubjectPublic
 from notary.acts.terms_schemas import ActTerms, Language, Right, TermsGroup
 from notary.catalogue.service import Relationship
-from notary.kit.identity_formats import checked_inn, checked_login, checked_phone
+from notary.kit.identity_formats import checked_document_holder, checked_inn, checked_phone
 from notary.kit.money import Money
 from notary.models import (
     ActState,
@@ -98,6 +98,10 @@ class ActionBody(BaseModel):
     )
 
 
+# The dictionaries' document type of a citizen's ID card, the document most parties show today.
+ID_CARD = 46
+
+
 class PartyCreate(BaseModel):
     """A party the applicant adds: a person the population registry knows by passport and personal number, or (class
     `juridical`) an organisation the register of legal entities knows by its tax id, answered for by its director."""
@@ -106,7 +110,15 @@ class PartyCreate(BaseModel):
     party_class: PartyClass = PartyClass.physical
     pin: str | None = Field(default=None, pattern=r"^[0-9]{14}$", examples=["32107830340017"])
     passserial: str | None = Field(default=None, pattern=r"^[A-Z]{2}$", examples=["AC"])
-    passnum: str | None = Field(default=None, pattern=r"^[0-9]{7}$", examples=["1111111"])
+    passnum: str | None = Field(
+        default=None,
+        pattern=r"^[0-9A-Z]{1,20}$",
+        examples=["1111111"],
+        description="shaped by the document type's rule (docs/contracts/entities.md#input-masks)",
+    )
+    document_type: int = Field(
+        default=ID_CARD, ge=0, description="the identity document's type, from the dictionaries; an ID card by default"
+    )
     inn: str | None = Field(
         default=None, pattern=r"^[0-9]{9}$", examples=["200833707"], description="juridical: the organisation's tax id"
     )
@@ -139,7 +151,7 @@ class PartyCreate(BaseModel):
             return data | phone | {"inn": checked_inn(data.get("inn"))}
         if data.get("inn"):
             raise PydanticCustomError("error_party_class_fields", "a person by passport and personal number")
-        return checked_login(data) | phone
+        return checked_document_holder(data) | phone
 
     @model_validator(mode="after")
     def _languages(self) -> "PartyCreate":
@@ -199,6 +211,9 @@ class PartyPublic(BaseModel):
     organisation: str | None = Field(description="juridical: the organisation's name in the register")
     participation: Participation
     phone: str
+    document_type: int | None = Field(
+        description="a person's identity document type; none: an organisation, or the applicant's login"
+    )
     represented_party_id: int | None = Field(description="the party of this act this one acts for")
     guardian_body: str = Field(description="the guardianship authority's decision")
     interpreter: bool

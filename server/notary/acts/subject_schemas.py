@@ -1,10 +1,11 @@
 """What the API takes and answers of an act's subjects: a vehicle, real estate or other property."""
 
+import re
 from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from notary.models import NotarialActSubject, SubjectKind
@@ -24,9 +25,27 @@ def _text(value: object) -> str | None:
     return value.strip() or None if isinstance(value, str) else None
 
 
+# A vehicle's tech passport (docs/contracts/entities.md#input-masks): a series of Latin letters (AAF), 7 digits.
+TECH_PASSPORT_SERIES = r"^[A-Z]{1,5}$"
+TECH_PASSPORT_NUMBER = r"^[0-9]{7}$"
+
+
+def _tech_passport_part(value: object, pattern: str, key: str, shape: str) -> object:
+    """Blank is not given; letters are taken in capitals; a wrong shape has its own message."""
+    if not isinstance(value, str):
+        return value
+    text = value.strip().upper()
+    if not text:
+        return None
+    if not re.fullmatch(pattern, text):
+        raise PydanticCustomError(key, shape)
+    return text
+
+
 class SubjectCreate(BaseModel):
-    """A vehicle by its state number, real estate by its cadastre number (`cadastre` as the contract's example names
-    it, or `cadastre_number`), or other property by its description and price; the share passed on and to whom."""
+    """A vehicle by its state number (and its tech passport when the applicant does not own it), real estate by its
+    cadastre number (`cadastre` as the contract's example names it, or `cadastre_number`), or other property by its
+    description and price; the share passed on and to whom."""
 
     kind: SubjectKind
     state_number: str | None = Field(default=None, max_length=15, examples=["01A123BC"])
@@ -42,6 +61,24 @@ class SubjectCreate(BaseModel):
     share_denominator: int = 1
     recipient_party_id: int | None = Field(default=None, ge=1, description="the party the share passes to")
     disposal_types: list[DisposalType] = Field(default_factory=list, max_length=len(DisposalType))
+    tech_passport_series: str | None = Field(
+        default=None,
+        pattern=TECH_PASSPORT_SERIES,
+        examples=["AAF"],
+        description="a vehicle's tech passport, with its number: required when the applicant is not among the "
+        "vehicle's owners (a consent), checked against the registry whenever given",
+    )
+    tech_passport_number: str | None = Field(default=None, pattern=TECH_PASSPORT_NUMBER, examples=["1234567"])
+
+    @field_validator("tech_passport_series", mode="before")
+    @classmethod
+    def _tech_passport_series(cls, value: object) -> object:
+        return _tech_passport_part(value, TECH_PASSPORT_SERIES, "error_subject_tech_passport_series", "1 to 5 letters")
+
+    @field_validator("tech_passport_number", mode="before")
+    @classmethod
+    def _tech_passport_number(cls, value: object) -> object:
+        return _tech_passport_part(value, TECH_PASSPORT_NUMBER, "error_subject_tech_passport_number", "7 digits")
 
     @model_validator(mode="before")
     @classmethod
@@ -61,6 +98,8 @@ class SubjectCreate(BaseModel):
             if self.state_number is None:
                 raise PydanticCustomError("error_subject_state_number_required", "state number required")
             self.state_number = self.state_number.replace(" ", "").upper()
+            if (self.tech_passport_series is None) != (self.tech_passport_number is None):
+                raise PydanticCustomError("error_subject_tech_passport_required", "tech passport series and number")
         elif self.kind == SubjectKind.realty:
             if self.cadastre_number is None:
                 raise PydanticCustomError("error_subject_cadastre_required", "cadastre number required")

@@ -1,8 +1,9 @@
 """The subjects of an act: a vehicle from the vehicle registry, real estate from the cadastre, other property.
 
 The applicant adds them at step 1; a vehicle or real estate comes filled from its registry, and the applicant must be
-one of its owners unless the act only consents to another's disposal. A business block (blocks.py) refuses the
-subject before anything is saved; a change asks the other parties again (lifecycle.changed)."""
+one of its owners unless the act only consents to another's disposal; a non-owner then proves they hold a vehicle's
+papers by its tech passport. A business block (blocks.py) refuses the subject before anything is saved; a change asks
+the other parties again (lifecycle.changed)."""
 
 from decimal import Decimal
 from typing import Any
@@ -46,8 +47,11 @@ def add(
         details, owners = _realty(cadastre, request.cadastre_number)
     else:
         details, owners = {}, None
-    if owners is not None and act.act_type_id not in OWNER_NEED_NOT_APPLY and seen.applicant.pin not in owners:
+    owner = owners is None or seen.applicant.pin in owners
+    if not owner and act.act_type_id not in OWNER_NEED_NOT_APPLY:
         raise BadRequest("error_subject_not_owner")
+    if request.kind == SubjectKind.vehicle:
+        _check_tech_passport(session, uuid, user, request, details, owner)
     subject = NotarialActSubject(
         act_id=act.id,
         kind=request.kind,
@@ -114,6 +118,24 @@ def _vehicle(vehicles: VehicleRegistry, state_number: str) -> tuple[dict[str, An
     details = vehicle.model_dump(mode="json", exclude={"state_number", "unpaid_fines"})
     details["unpaid_fines"] = _som(vehicle.unpaid_fines)
     return details, [owner.pin for owner in vehicle.owners]
+
+
+def _check_tech_passport(
+    session: Session, uuid: str, user: User, request: SubjectCreate, details: dict[str, Any], owner: bool
+) -> None:
+    """A non-owner (a consent) proves they hold the vehicle's papers by its tech passport, and whoever gives one gives
+    the registry's. A wrong one answers as an unknown vehicle, so a typed plate tells a stranger nothing."""
+    given = (request.tech_passport_series, request.tech_passport_number)
+    if given == (None, None) and not owner:
+        refused, why = BadRequest("error_subject_tech_passport_required"), "tech_passport_missing"
+    elif given not in {(None, None), (details["tech_passport_series"], details["tech_passport_number"])}:
+        refused = BadRequest("error_subject_vehicle_unknown", number=request.state_number)
+        why = "tech_passport_mismatch"
+    else:
+        return
+    audited = {"kind": request.kind, "number": request.state_number, "why": why}
+    audit.refusal(session, "act_subject_added", actor_user_id=user.id, target=uuid, details=audited)
+    raise refused
 
 
 def _realty(cadastre: Cadastre, cadastre_number: str) -> tuple[dict[str, Any], list[str]]:

@@ -5,21 +5,23 @@ decides a race); a visit that passes without registration is missed, by schedule
 from datetime import date, datetime, time, timedelta
 
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import Session
+from sqlmodel import Session, select
 
 from notary.core import clock, jobs
 from notary.core.clock import TASHKENT
 from notary.core.errors import BadRequest, Conflict
 from notary.core.settings import get_settings
-from notary.models import NotarialAct, Notary
+from notary.models import NotarialAct, Notary, User
+from notary.queue import service as queue
 
 
 def slot() -> timedelta:
     return timedelta(minutes=get_settings().acts.visit_minutes)
 
 
-def assign(session: Session, act: NotarialAct, day: date | None, at: str | None) -> datetime:
-    """The act's visit at `day` `at` (HH:MM, Tashkent); refused with the reason a notary can act on."""
+def assign(session: Session, act: NotarialAct, applicant_pin: str, day: date | None, at: str | None) -> datetime:
+    """The act's visit at `day` `at` (HH:MM, Tashkent); refused with the reason a notary can act on. It holds its
+    slot in the notary's queue plan, so a citizen's booking and a visit never meet."""
     if day is None or at is None:
         raise BadRequest("error_visit_required")
     start = datetime.combine(day, time.fromisoformat(at), TASHKENT)
@@ -39,6 +41,9 @@ def assign(session: Session, act: NotarialAct, day: date | None, at: str | None)
             session.flush()
     except IntegrityError as taken:
         raise Conflict("error_visit_slot_taken") from taken
+    applicant = session.exec(select(User).where(User.pin == applicant_pin)).one()
+    assert act.id is not None and applicant.id is not None
+    queue.hold_visit(session, act.id, applicant.id, notary, act.act_type_id, start)
     watch(session, act)
     return start
 

@@ -1,6 +1,7 @@
 """The sections of the server's configuration, one model each (`[section]` in config/server.toml, overridden by
 NOTARY_<SECTION>__<KEY>). They live in core, beside Settings, so that the settings import no domain."""
 
+from datetime import date
 from pathlib import Path
 from typing import Literal
 
@@ -140,3 +141,21 @@ class KiosksConfig(BaseModel):
     heartbeat_seconds: int = Field(300, ge=30, le=3600, description="how often agents send diagnostics")
     speedtest_max_bytes: int = Field(8 * 1024 * 1024, ge=64 * 1024, le=64 * 1024 * 1024)
     idle_seconds: int = Field(120, ge=5, le=3600, description="a kiosk page's idle time before its countdown")
+
+
+class QueueConfig(BaseModel):
+    """[queue]: the electronic queue's plan. The slot grid is the acts' visit_minutes, so an act's visit and a
+    citizen's booking take places from the same plan."""
+
+    capacity: int = Field(1, ge=1, le=20, description="how many citizens a notary receives in one slot")
+    service_slots: dict[int, int] = Field(
+        default_factory=dict, description="a service (act type id) that needs more than one slot: how many"
+    )
+    min_notice_minutes: int = Field(60, ge=0, le=10080, description="a slot can be booked this long ahead at least")
+    horizon_days: int = Field(30, ge=1, le=365, description="and at most this many days ahead")
+    max_active: int = Field(3, ge=1, le=20, description="a citizen holds at most this many bookings to come")
+    late_minutes: int = Field(15, ge=1, le=120, description="later than this, a booking is served in the general queue")
+    remind_hours: list[int] = Field(
+        default_factory=lambda: [24, 1], description="SMS reminders this many hours before the booked time"
+    )
+    holidays: list[date] = Field(default_factory=list, description="public holidays: no notary receives")

@@ -21,6 +21,7 @@ from notary.core.sections import (
     JobsConfig,
     KiosksConfig,
     PaymentsConfig,
+    QueueConfig,
     SigningConfig,
     StateSystemsConfig,
 )
@@ -69,6 +70,7 @@ class Settings(BaseSettings):
     jobs: JobsConfig = JobsConfig()
     signing: SigningConfig = SigningConfig()
     payments: PaymentsConfig = PaymentsConfig()
+    queue: QueueConfig = QueueConfig()
     sandbox_clock: AwareDatetime | None = Field(
         None, description="sandbox only: the clock starts at this instant (docs/contracts/acts.md#time)"
     )

@@ -2,7 +2,7 @@
 
 from sqlmodel import Session, col, select
 
-from notary.core.errors import NotFound
+from notary.core.errors import BadRequest, NotFound
 from notary.dictionaries.schemas import (
     ActTypePublic,
     Dictionaries,
@@ -55,3 +55,20 @@ def dictionaries(session: Session) -> Dictionaries:
             for lang in session.exec(select(Language).order_by(col(Language.position)))
         ],
     )
+
+
+def check_document_number(session: Session, document_type: int, number: str) -> None:
+    """A document's number as its type's rule has it (docs/contracts/entities.md#input-masks): exactly N digits, N or
+    M digits, or free text up to a length."""
+    doc = session.get(DocumentType, document_type)
+    if doc is None:
+        raise BadRequest("error_document_type_unknown")
+    digits = doc.number_rule.get("digits")
+    if digits is None:
+        longest = int(doc.number_rule.get("max_length", 20))
+        if not (number.isascii() and number.isalnum() and len(number) <= longest):
+            raise BadRequest("error_document_number_max", max=longest)
+        return
+    lengths = digits if isinstance(digits, list) else [digits]
+    if not (number.isascii() and number.isdigit() and len(number) in lengths):
+        raise BadRequest("error_document_number_digits", digits=" / ".join(str(length) for length in lengths))

@@ -37,10 +37,9 @@ def _check_digits(value: object, missing: str, wrong_length: str, length: int, w
 
 
 def checked_login(data: dict[str, Any]) -> dict[str, Any]:
-    passnum, pin = data.get("passnum"), data.get("pin")
+    passnum = data.get("passnum")
     return {
-        **data,
-        "passserial": _check_passserial(data.get("passserial")),
+        **checked_document_holder(data),
         "passnum": _check_digits(
             passnum,
             "error_required_passnum",
@@ -48,6 +47,17 @@ def checked_login(data: dict[str, Any]) -> dict[str, Any]:
             PASSNUM_LENGTH,
             "error_wrong_passnum_digits",
         ),
+    }
+
+
+def checked_document_holder(data: dict[str, Any]) -> dict[str, Any]:
+    """A person by an identity document of any type: the series and personal number as everywhere; the number is only
+    required here, its shape is the document type's rule (dictionaries)."""
+    pin = data.get("pin")
+    return {
+        **data,
+        "passserial": _check_passserial(data.get("passserial")),
+        "passnum": required(data.get("passnum"), "error_required_passnum").upper(),
         "pin": _check_digits(pin, "error_required_pin", "error_wrong_pin_length", PIN_LENGTH, "error_wrong_pin_length"),
     }
 

@@ -29,6 +29,7 @@ from notary.models.notary import LicenceStatus, Notary, NotaryState
 from notary.models.notary_office import NotaryOffice
 from notary.models.notary_review import NotaryReview
 from notary.models.payme_transaction import PaymeTransaction
+from notary.models.queue_booking import HOLDING, AbsenceKind, BookingState, NotaryAbsence, QueueBooking, SlotPlace
 from notary.models.region import Region
 from notary.models.regnum_counter import RegnumCounter
 from notary.models.role_assignment import Role, RoleAssignment
@@ -50,6 +51,12 @@ from notary.models.user import User
 from notary.models.user_session import UserSession
 
 __all__ = [
+    "HOLDING",
+    "AbsenceKind",
+    "BookingState",
+    "NotaryAbsence",
+    "QueueBooking",
+    "SlotPlace",
     "ActDocument",
     "DocumentKind",
     "Invoice",

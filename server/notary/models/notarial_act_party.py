@@ -68,6 +68,9 @@ class NotarialActParty(SQLModel, table=True):
     participation: Participation = Field(default=Participation.in_person, sa_type=EnumText(Participation))
     passserial: str = Field(default="", max_length=2)
     passnum: str = Field(default="", max_length=20)
+    document_type: int | None = Field(
+        default=None, description="the identity document's type (dictionaries); none: the applicant's login passport"
+    )
     birthdate: date | None = None
     regaddress: str = Field(default="", max_length=500)
     # A juridical party: the organisation by its tax id; pin and name above are then its director's, who answers.

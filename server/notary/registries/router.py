@@ -7,7 +7,15 @@ from notary.auth.deps import CurrentAuth
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
 from notary.registries import service
-from notary.registries.schemas import ActCheck, BanCheck, InheritanceSearch, PersonName, ProxyCheck, RegistryNumber
+from notary.registries.schemas import (
+    ActCheck,
+    BanCheck,
+    IncompleteDate,
+    InheritanceSearch,
+    PersonName,
+    ProxyCheck,
+    RegistryNumber,
+)
 from notary.state_systems.bans_registry import BansRegistryDep
 
 router = APIRouter(prefix="/registries", tags=["registries"], responses=error_responses(400, 500))
@@ -37,10 +45,13 @@ def search_inheritance(
     session: SessionDep,
     surname: Annotated[PersonName, Query(description="the deceased's surname")],
     name: Annotated[PersonName, Query(description="the deceased's first name")],
-    death_date: Annotated[date, Query(alias="deathDate")],
+    death_date: Annotated[
+        IncompleteDate,
+        Query(alias="deathDate", description="YYYY-MM-DD; XX for an unknown day (YYYY-MM-XX) or month too"),
+    ],
     patronymic: Annotated[PersonName | None, Query(description="narrows the search when given")] = None,
 ) -> InheritanceSearch:
-    """Inheritance cases by the deceased's name and death date (search_inheritcase)."""
+    """Inheritance cases by the deceased's name and death date, the day or the month unknown (search_inheritcase)."""
     return service.search_inheritance(session, surname, name, patronymic, death_date)
 
 

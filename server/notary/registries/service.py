@@ -28,6 +28,7 @@ from notary.registries.schemas import (
     ActCheck,
     BanCheck,
     BanPublic,
+    DateSpan,
     InheritanceCasePublic,
     InheritanceSearch,
     LinkedAct,
@@ -121,17 +122,18 @@ def check_act(session: Session, regnum: str, regdate: date, office_id: int) -> A
 
 
 def search_inheritance(
-    session: Session, surname: str, name: str, patronymic: str | None, death_date: date
+    session: Session, surname: str, name: str, patronymic: str | None, death_dates: DateSpan
 ) -> InheritanceSearch:
-    """Names arrive as search keys (see schemas.PersonName); the patronymic narrows when given."""
+    """Names arrive as search keys (see schemas.PersonName); the patronymic narrows when given. An incomplete death
+    date is its span of days, which the index on (death_date, surname key) serves as a range."""
     statement = select(InheritanceCase).where(
-        InheritanceCase.death_date == death_date,
+        col(InheritanceCase.death_date).between(death_dates.first, death_dates.last),
         InheritanceCase.deceased_surname_key == surname,
         InheritanceCase.deceased_name_key == name,
     )
     cases = [
         case
-        for case in session.exec(statement.order_by(col(InheritanceCase.opened_on)))
+        for case in session.exec(statement.order_by(col(InheritanceCase.death_date), col(InheritanceCase.opened_on)))
         if patronymic is None or search_key(case.deceased_patronymic) == patronymic
     ]
     if not cases:

@@ -1,11 +1,9 @@
-from datetime import UTC, datetime, timedelta
-
 import pytest
 from sqlmodel import Session, col, select
 
 from notary.acts import scheduled  # noqa: F401  (registers the acts' job handlers, as the app's router does)
 from notary.auth import sessions
-from notary.core import clock, jobs
+from notary.core import jobs
 from notary.models import SandboxSms, User
 
 
@@ -19,27 +17,6 @@ def login_as(session: Session):
         return token
 
     return _login
-
-
-MONDAY_9 = datetime(2026, 12, 7, 4, 0, tzinfo=UTC)  # 09:00 in Tashkent
-
-
-@pytest.fixture
-def monday(monkeypatch):
-    """The server's clock at Monday 7 December 2026, 09:00 Tashkent; `later(hours)` moves it on."""
-    offset = MONDAY_9 - datetime.now(UTC)
-    monkeypatch.setattr(clock, "_offset", lambda: offset)
-
-
-@pytest.fixture
-def later(monkeypatch):
-    """Moves the server's one clock forward by the given hours."""
-
-    def _later(hours: float) -> None:
-        offset = clock._offset() + timedelta(hours=hours)
-        monkeypatch.setattr(clock, "_offset", lambda: offset)
-
-    return _later
 
 
 def run_jobs(session: Session) -> int:

@@ -122,7 +122,8 @@ class TestSubjects:
         assert dilnoza.add_subject(first, kind="vehicle", state_number="01A123BC").status_code == 201
         aziz = Citizen(client, login, AZIZ)
         consent = aziz.create(15003)
-        assert aziz.add_subject(consent, kind="vehicle", state_number="01A123BC").status_code == 201
+        papers = {"tech_passport_series": "AAF", "tech_passport_number": "1234567"}  # not his car
+        assert aziz.add_subject(consent, kind="vehicle", state_number="01A123BC", **papers).status_code == 201
 
 
 class TestCoOwners:

@@ -241,3 +241,33 @@ class TestInterpreter:
     def test_an_unknown_language_is_refused(self, act):
         body = physical(AZIZ, "buyer", interpreter=True, translate_from="xx", translate_to="oz")
         assert post_party(act(1), body).status_code == 400
+
+
+class TestDocumentType:
+    """A person is named by an identity document whose type shapes its number (docs/contracts/entities.md)."""
+
+    def test_a_passport_named_by_its_type_is_kept(self, act):
+        gift = act(4)
+        aziz = added(gift, physical(AZIZ, "donee", document_type=1))
+        assert aziz["document_type"] == 1
+        assert gift.dilnoza.act(gift.uuid)["parties"][0]["document_type"] is None  # the applicant: her login
+
+    def test_an_id_card_is_the_default(self, act):
+        assert added(act(4), physical(AZIZ, "donee"))["document_type"] == 46
+
+    @pytest.mark.parametrize(
+        ("document_type", "passnum", "message"),
+        [
+            (0, "12345678", "Bu hujjatning raqami 6 / 7 ta raqamdan iborat bo'lishi kerak"),
+            (46, "123456", "Bu hujjatning raqami 7 ta raqamdan iborat bo'lishi kerak"),
+            (5, "1111111", "Bunday hujjat turi yo'q"),
+            (99, "Z9876543210", "Pasport ma'lumotlari va JShShIR aholi reestridagi ma'lumotlarga mos kelmadi"),
+        ],
+    )
+    def test_a_number_its_type_does_not_allow_is_refused(self, act, session: Session, document_type, passnum, message):
+        gift = act(4)
+        body = physical(AZIZ, "donee", document_type=document_type, passnum=passnum)
+        answer = post_party(gift, body)
+        assert answer.status_code == 400 and answer.text.startswith(message), answer.text
+        assert len(gift.dilnoza.act(gift.uuid)["parties"]) == 1
+        assert outbox(session, PHONES[AZIZ["pin"]]) == []

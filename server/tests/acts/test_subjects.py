@@ -147,7 +147,14 @@ class TestAdd:
     def test_a_spouse_consents_to_what_the_other_owns_in_several_ways(self, client, login):
         aziz = Citizen(client, login, AZIZ)
         uuid = aziz.create(15003)
-        answer = aziz.add_subject(uuid, kind="vehicle", state_number="01A123BC", disposal_types=["sale", "gift"])
+        answer = aziz.add_subject(
+            uuid,
+            kind="vehicle",
+            state_number="01A123BC",
+            disposal_types=["sale", "gift"],
+            tech_passport_series="AAF",  # not his: he shows its papers (test_subject_tech_passport.py)
+            tech_passport_number="1234567",
+        )
         assert answer.status_code == 201, answer.text
         assert answer.json()["disposal_types"] == ["sale", "gift"]
 

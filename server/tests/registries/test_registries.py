@@ -168,6 +168,93 @@ class TestSearchInheritance:
         assert text in answer.text
 
 
+class TestSearchInheritanceByAnIncompleteDeathDate:
+    """docs/contracts/entities.md#input-masks: XX for the day, or for the day and the month, a citizen does not know."""
+
+    @staticmethod
+    def _add_case(session, case_number: str, death_date: date) -> None:
+        bobur = session.exec(select(InheritanceCase).where(InheritanceCase.case_number == "INH-2025-0042")).one()
+        fields = bobur.model_dump(exclude={"id", "case_number", "death_date"})
+        session.add(InheritanceCase(**fields, case_number=case_number, death_date=death_date))
+        session.flush()
+
+    def _found(self, client, death_date: str) -> list[str]:
+        answer = _get(
+            client, "/api/registries/inheritance-cases", surname="Qodirov", name="Bobur", deathDate=death_date
+        )
+        return [item["caseNumber"] for item in answer.json()["items"]] if answer.status_code == 200 else []
+
+    @pytest.mark.parametrize(
+        ("death_date", "found"),
+        [
+            ("2024-12-01", ["INH-2025-0042"]),
+            ("2024-12-XX", ["INH-2025-0042", "INH-2025-0102"]),
+            ("2024-12-xx", ["INH-2025-0042", "INH-2025-0102"]),
+            ("2024-XX-XX", ["INH-2025-0101", "INH-2025-0042", "INH-2025-0102"]),
+            ("2024-11-XX", []),
+            ("2023-XX-XX", []),
+        ],
+    )
+    def test_the_span_of_days_it_stands_for(self, client, session, death_date, found):
+        self._add_case(session, "INH-2025-0101", date(2024, 1, 1))  # the year's first day
+        self._add_case(session, "INH-2025-0102", date(2024, 12, 31))  # the month's and the year's last day
+        self._add_case(session, "INH-2025-0103", date(2025, 1, 1))  # the next year
+        assert self._found(client, death_date) == found
+
+    def test_a_month_ends_on_its_own_last_day(self, client, session):
+        self._add_case(session, "INH-2025-0104", date(2024, 2, 29))
+        self._add_case(session, "INH-2025-0105", date(2024, 3, 1))
+        assert self._found(client, "2024-02-XX") == ["INH-2025-0104"]
+
+    @pytest.mark.parametrize(
+        ("death_date", "language", "text"),
+        [
+            ("2024-XX-05", "ru", "Если месяц неизвестен, день тоже указывается как XX: например 2024-XX-XX"),
+            ("2024-XX-05", "oz", "Oy noma'lum bo'lsa, kun ham XX bo'lishi kerak: masalan, 2024-XX-XX"),
+            (
+                "2024-13-XX",
+                "ru",
+                "Введите дату в виде гггг-мм-дд; неизвестные день или месяц — XX, например 2024-12-XX",
+            ),
+            (
+                "2023-02-29",
+                "ru",
+                "Введите дату в виде гггг-мм-дд; неизвестные день или месяц — XX, например 2024-12-XX",
+            ),
+            (
+                "0000-XX-XX",
+                "ru",
+                "Введите дату в виде гггг-мм-дд; неизвестные день или месяц — XX, например 2024-12-XX",
+            ),
+            (
+                "2024-12",
+                "uz",
+                "Санани йййй-оо-кк кўринишида киритинг: номаълум кун ёки ой ўрнига XX, масалан, 2024-12-XX",
+            ),
+            (
+                "01.12.2024",
+                "uz",
+                "Санани йййй-оо-кк кўринишида киритинг: номаълум кун ёки ой ўрнига XX, масалан, 2024-12-XX",
+            ),
+            (
+                "2024-X-01",
+                "uz",
+                "Санани йййй-оо-кк кўринишида киритинг: номаълум кун ёки ой ўрнига XX, масалан, 2024-12-XX",
+            ),
+            (
+                "2024-12-01 ",
+                "uz",
+                "Санани йййй-оо-кк кўринишида киритинг: номаълум кун ёки ой ўрнига XX, масалан, 2024-12-XX",
+            ),
+        ],
+    )
+    def test_a_malformed_date_is_a_translated_400(self, client, death_date, language, text):
+        params = {"surname": "Qodirov", "name": "Bobur", "deathDate": death_date}
+        answer = _get(client, "/api/registries/inheritance-cases", language, **params)
+        assert (answer.status_code, answer.text) == (400, text)
+        assert answer.headers["content-type"].startswith("text/plain")
+
+
 class TestCheckOwnBans:
     def test_jasur_sees_the_ban_on_his_car(self, client, login, session):
         answer = client.get("/api/registries/bans", headers=bearer(login("AF", "4444444")) | {"Accept-Language": "ru"})

@@ -1,3 +1,7 @@
-import { ServiceIntro } from '@/components/ui/service-intro';
+import { Equeue } from '@/features/equeue/components/equeue';
+import { NotaryDay } from '@/features/equeue/components/notary-day';
 
-export const EqueuePage = () => <ServiceIntro page="equeue" />;
+/** Booking and history (`/equeue`, `/kiosk/equeue`); the page takes the kiosk's size from the path. */
+export const EqueuePage = () => <Equeue />;
+/** The logged-in notary's bookings of a day (`/notary_desk/queue`). */
+export const NotaryQueuePage = () => <NotaryDay />;

@@ -10,7 +10,14 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 import type { Locale } from '@/config/env';
-import { DATE_MASK, displayDate, parseDisplayDate } from '@/lib/dates';
+import {
+  DATE_MASK,
+  displayDate,
+  INCOMPLETE_DATE_DEFINITIONS,
+  INCOMPLETE_DATE_MASK,
+  incompleteDateChar,
+  parseDisplayDate,
+} from '@/lib/dates';
 import { usePersistedState } from '@/lib/persisted-state';
 
 /** dayjs's names of the interface languages, for month and weekday names in the calendar. */
@@ -31,7 +38,25 @@ interface DateFieldProps {
    */
   minDate?: string;
   maxDate?: string | null;
+  /**
+   * An incomplete date (docs/contracts/entities.md#input-masks): XX may stand for an unknown day, or day and month
+   * (XX.12.2024, XX.XX.2024). The calendar still picks whole days and shows none picked for such a text.
+   */
+  incomplete?: boolean;
 }
+
+/** The mask and keyboard of each kind of date: XX needs letters, so an incomplete one opens the letters keyboard. */
+const DATE_INPUT = {
+  full: { mask: DATE_MASK, inputMode: 'numeric', keyboard: 'digits', hint: 'form.date.hint' },
+  incomplete: {
+    mask: INCOMPLETE_DATE_MASK,
+    definitions: INCOMPLETE_DATE_DEFINITIONS,
+    prepareChar: incompleteDateChar,
+    inputMode: 'text',
+    keyboard: 'letters',
+    hint: 'form.date.incomplete_hint',
+  },
+} as const;
 
 function CalendarIcon() {
   return (
@@ -46,11 +71,13 @@ function CalendarIcon() {
  * A date typed through the dd.mm.yyyy mask, or picked in a calendar in the interface language. By default only past
  * days and today can be picked (a registration, a death has already happened); `minDate`/`maxDate` change that.
  */
-export function DateField({ label, value, onChange, onBlur, error, name, required = false, minDate, maxDate }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const { label, value, onChange, onBlur, error, name, required = false, minDate, maxDate, incomplete = false } = props;
   const { t } = useTranslation();
   const locale = usePersistedState((state) => state.locale);
   const [opened, calendar] = useDisclosure(false);
   const picked = parseDisplayDate(value);
+  const { hint, keyboard, ...maskProps } = DATE_INPUT[incomplete ? 'incomplete' : 'full'];
   const pick = (day: string | null) => {
     if (day) onChange(displayDate(day));
     calendar.close();
@@ -77,19 +104,18 @@ export function DateField({ label, value, onChange, onBlur, error, name, require
   return (
     <InputBase
       component={IMaskInput}
-      mask={DATE_MASK}
+      {...maskProps}
       value={value}
       onAccept={(text: string) => onChange(text)}
       onBlur={onBlur}
       name={name}
       label={label}
       placeholder={t('form.date.placeholder')}
-      description={t('form.date.hint')}
+      description={t(hint)}
       error={error}
       required={required}
-      inputMode="numeric"
       autoComplete="off"
-      data-keyboard="digits"
+      data-keyboard={keyboard}
       rightSection={calendarButton}
       rightSectionPointerEvents="all"
     />
@@ -104,6 +130,7 @@ interface FormDateFieldProps<Form extends FieldValues, Parsed extends FieldValue
   required?: boolean;
   minDate?: string;
   maxDate?: string | null;
+  incomplete?: boolean;
 }
 
 /** A DateField bound to a react-hook-form field, as forms use it. */

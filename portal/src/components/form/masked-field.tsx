@@ -9,8 +9,8 @@ interface MaskedFieldProps {
   name: string;
   label: string;
   description: string;
-  /** An IMask pattern: `a` a letter, `0` a digit. */
-  mask: string;
+  /** An IMask pattern (`a` a letter, `0` a digit, `[…]` optional), or a RegExp the whole text matches while typed. */
+  mask: string | RegExp;
   maxLength: number;
   /** Which on-screen keyboard a kiosk opens for the field (the kiosk keyboard reads `data-keyboard`). */
   keyboard: KeyboardKind;

@@ -199,7 +199,8 @@ describe('adding a party', () => {
     expect(screen.getByText(tab.added)).toBeInTheDocument();
     // The others are asked again: the server's act is shown.
     expect(within(rowOf('Toshmatova Nilufar')).getByText(oz.acts.party_status.awaiting)).toBeInTheDocument();
-    const body = { role: 'spouse', passserial: 'AC', passnum: '1111111', pin: '30101850230018', phone: '901112233', participation: 'video' };
+    const person = { document_type: 46, passserial: 'AC', passnum: '1111111', pin: '30101850230018' };
+    const body = { role: 'spouse', ...person, phone: '901112233', participation: 'video' };
     expect(partyRequests.adds).toEqual([
       { uuid: DRAFT_UUID, body },
       { uuid: DRAFT_UUID, body },
@@ -217,6 +218,37 @@ describe('adding a party', () => {
     const form = await screen.findByRole('dialog', { name: tab.add_title });
     expect(within(form).getByLabelText(tab.form.phone, { exact: false })).toHaveValue('901112233');
     expect(partyRequests.adds).toHaveLength(0);
+  });
+  it('shapes the document’s number by its type: an ID card’s 7 digits, a birth certificate’s 6 or 7, another’s letters too', async () => {
+    const { user } = await openParties();
+    await user.click(screen.getByRole('button', { name: tab.add }));
+    const dialog = await screen.findByRole('dialog', { name: tab.add_title });
+    const number = () => within(dialog).getByLabelText(tab.form.passnum, { exact: false });
+    expect(within(dialog).getByRole('combobox', { name: tab.form.document_type })).toHaveValue(
+      'O‘zbekiston Respublikasi fuqarosining ID-kartasi',
+    );
+    expect(within(dialog).getByText(tab.form.passnum_hint_digits.replace('{{digits}}', '7'))).toBeInTheDocument();
+    await fillForm(user, dialog);
+    await user.clear(number());
+    await user.type(number(), '123456');
+    await user.click(within(dialog).getByRole('button', { name: tab.form.next }));
+    expect(await within(dialog).findByText(tab.errors.passnum_length)).toBeInTheDocument();
+
+    await choose(user, tab.form.document_type, 'Tug‘ilganlik haqidagi guvohnoma', dialog);
+    expect(number()).toHaveValue('');
+    expect(within(dialog).getByText(tab.form.passnum_hint_digits.replace('{{digits}}', `6 ${tab.form.or} 7`))).toBeInTheDocument();
+    await user.type(number(), '12345678');
+    expect(number()).toHaveValue('1234567');
+
+    await choose(user, tab.form.document_type, 'Boshqa hujjat', dialog);
+    await user.type(number(), 'x12-b');
+    expect(number()).toHaveValue('X12B');
+    await user.click(within(dialog).getByRole('button', { name: tab.form.next }));
+    const confirm = await screen.findByRole('dialog', { name: tab.confirm_title });
+    expect(within(confirm).getByText('Boshqa hujjat')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: tab.confirm_send }));
+    await waitFor(() => expect(partyRequests.adds).toHaveLength(1));
+    expect(partyRequests.adds[0]?.body).toMatchObject({ document_type: 99, passserial: 'AC', passnum: 'X12B' });
   });
 });
 

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActsAddPartyData, ActsAddPartyErrors, ActsAddPartyResponses, ActsAddSubjectData, ActsAddSubjectErrors, ActsAddSubjectResponses, ActsAttachData, ActsAttachErrors, ActsAttachResponses, ActsAuditLogData, ActsAuditLogErrors, ActsAuditLogResponses, ActsCheckoutData, ActsCheckoutErrors, ActsCheckoutResponses, ActsCreateActData, ActsCreateActErrors, ActsCreateActResponses, ActsGetActByRidData, ActsGetActByRidErrors, ActsGetActByRidResponses, ActsGetActData, ActsGetActErrors, ActsGetActResponses, ActsGetAttachmentData, ActsGetAttachmentErrors, ActsGetAttachmentResponses, ActsGetInvitationData, ActsGetInvitationErrors, ActsGetInvitationResponses, ActsGetNotifyData, ActsGetNotifyErrors, ActsGetNotifyResponses, ActsInvoiceProposalData, ActsInvoiceProposalErrors, ActsInvoiceProposalResponses, ActsMyActsData, ActsMyActsErrors, ActsMyActsResponses, ActsNotaryDeskData, ActsNotaryDeskErrors, ActsNotaryDeskResponses, ActsOwnPropertyData, ActsOwnPropertyErrors, ActsOwnPropertyResponses, ActsPrintFormData, ActsPrintFormErrors, ActsPrintFormResponses, ActsRemovePartyData, ActsRemovePartyErrors, ActsRemovePartyResponses, ActsRemoveSubjectData, ActsRemoveSubjectErrors, ActsRemoveSubjectResponses, ActsResolutionData, ActsResolutionErrors, ActsResolutionResponses, ActsSetTermsData, ActsSetTermsErrors, ActsSetTermsResponses, ActsTakeActionData, ActsTakeActionErrors, ActsTakeActionResponses, ActsWriteNoteData, ActsWriteNoteErrors, ActsWriteNoteResponses, CatalogueCalculateData, CatalogueCalculateErrors, CatalogueCalculateResponses, CatalogueCatalogueDetailData, CatalogueCatalogueDetailErrors, CatalogueCatalogueDetailResponses, CatalogueCatalogueTextsData, CatalogueCatalogueTextsErrors, CatalogueCatalogueTextsResponses, CatalogueListCatalogueData, CatalogueListCatalogueErrors, CatalogueListCatalogueResponses, CatalogueRestoreCatalogueTextsData, CatalogueRestoreCatalogueTextsErrors, CatalogueRestoreCatalogueTextsResponses, CatalogueSaveCatalogueTextsData, CatalogueSaveCatalogueTextsErrors, CatalogueSaveCatalogueTextsResponses, ClientConfigClientConfigData, ClientConfigClientConfigErrors, ClientConfigClientConfigResponses, DictionariesGetDictionariesData, DictionariesGetDictionariesErrors, DictionariesGetDictionariesResponses, DictionariesGetVersionData, DictionariesGetVersionErrors, DictionariesGetVersionResponses, FaceCheckJwksData, FaceCheckJwksErrors, FaceCheckJwksResponses, IdentityAuthData, IdentityAuthErrors, IdentityAuthResponses, IdentityCheckBeforeAuthData, IdentityCheckBeforeAuthErrors, IdentityCheckBeforeAuthResponses, IdentityCheckTokenData, IdentityCheckTokenErrors, IdentityCheckTokenResponses, IdentityLogoutData, IdentityLogoutErrors, IdentityLogoutResponses, IdentityMeData, IdentityMeErrors, IdentityMeResponses, IdentityOfferAcceptData, IdentityOfferAcceptErrors, IdentityOfferAcceptResponses, KiosksEnrolData, KiosksEnrolErrors, KiosksEnrolResponses, KiosksHeartbeatData, KiosksHeartbeatErrors, KiosksHeartbeatResponses, KiosksIssueEnrolmentCodeData, KiosksIssueEnrolmentCodeErrors, KiosksIssueEnrolmentCodeResponses, KiosksListKiosksData, KiosksListKiosksErrors, KiosksListKiosksResponses, KiosksRevokeKioskData, KiosksRevokeKioskErrors, KiosksRevokeKioskResponses, KiosksSpeedtestDownloadData, KiosksSpeedtestDownloadErrors, KiosksSpeedtestDownloadResponses, KiosksSpeedtestUploadData, KiosksSpeedtestUploadErrors, KiosksSpeedtestUploadResponses, NotariesListNotariesData, NotariesListNotariesErrors, NotariesListNotariesResponses, NotariesListOfficesData, NotariesListOfficesErrors, NotariesListOfficesResponses, NotariesMyReviewData, NotariesMyReviewErrors, NotariesMyReviewResponses, NotariesNotaryDetailData, NotariesNotaryDetailErrors, NotariesNotaryDetailResponses, NotariesReviewsData, NotariesReviewsErrors, NotariesReviewsResponses, NotariesSaveMyReviewData, NotariesSaveMyReviewErrors, NotariesSaveMyReviewResponses, PaymentsCheckoutData, PaymentsCheckoutErrors, PaymentsCheckoutResponses, PaymentsDeclineData, PaymentsDeclineErrors, PaymentsDeclineResponses, PaymentsPayData, PaymentsPayErrors, PaymentsPaymeData, PaymentsPaymeErrors, PaymentsPaymeResponses, PaymentsPayResponses, RegistriesCheckActData, RegistriesCheckActErrors, RegistriesCheckActResponses, RegistriesCheckOwnBansData, RegistriesCheckOwnBansErrors, RegistriesCheckOwnBansResponses, RegistriesCheckProxyData, RegistriesCheckProxyErrors, RegistriesCheckProxyResponses, RegistriesSearchInheritanceData, RegistriesSearchInheritanceErrors, RegistriesSearchInheritanceResponses, StatisticsStatisticsData, StatisticsStatisticsErrors, StatisticsStatisticsResponses, VerificationVerifyData, VerificationVerifyErrors, VerificationVerifyResponses } from './types.gen';
+import type { ActsAddPartyData, ActsAddPartyErrors, ActsAddPartyResponses, ActsAddSubjectData, ActsAddSubjectErrors, ActsAddSubjectResponses, ActsAttachData, ActsAttachErrors, ActsAttachResponses, ActsAuditLogData, ActsAuditLogErrors, ActsAuditLogResponses, ActsCheckoutData, ActsCheckoutErrors, ActsCheckoutResponses, ActsCreateActData, ActsCreateActErrors, ActsCreateActResponses, ActsGetActByRidData, ActsGetActByRidErrors, ActsGetActByRidResponses, ActsGetActData, ActsGetActErrors, ActsGetActResponses, ActsGetAttachmentData, ActsGetAttachmentErrors, ActsGetAttachmentResponses, ActsGetInvitationData, ActsGetInvitationErrors, ActsGetInvitationResponses, ActsGetNotifyData, ActsGetNotifyErrors, ActsGetNotifyResponses, ActsInvoiceProposalData, ActsInvoiceProposalErrors, ActsInvoiceProposalResponses, ActsMyActsData, ActsMyActsErrors, ActsMyActsResponses, ActsNotaryDeskData, ActsNotaryDeskErrors, ActsNotaryDeskResponses, ActsOwnPropertyData, ActsOwnPropertyErrors, ActsOwnPropertyResponses, ActsPrintFormData, ActsPrintFormErrors, ActsPrintFormResponses, ActsRemovePartyData, ActsRemovePartyErrors, ActsRemovePartyResponses, ActsRemoveSubjectData, ActsRemoveSubjectErrors, ActsRemoveSubjectResponses, ActsResolutionData, ActsResolutionErrors, ActsResolutionResponses, ActsSetTermsData, ActsSetTermsErrors, ActsSetTermsResponses, ActsTakeActionData, ActsTakeActionErrors, ActsTakeActionResponses, ActsWriteNoteData, ActsWriteNoteErrors, ActsWriteNoteResponses, CatalogueCalculateData, CatalogueCalculateErrors, CatalogueCalculateResponses, CatalogueCatalogueDetailData, CatalogueCatalogueDetailErrors, CatalogueCatalogueDetailResponses, CatalogueCatalogueTextsData, CatalogueCatalogueTextsErrors, CatalogueCatalogueTextsResponses, CatalogueListCatalogueData, CatalogueListCatalogueErrors, CatalogueListCatalogueResponses, CatalogueRestoreCatalogueTextsData, CatalogueRestoreCatalogueTextsErrors, CatalogueRestoreCatalogueTextsResponses, CatalogueSaveCatalogueTextsData, CatalogueSaveCatalogueTextsErrors, CatalogueSaveCatalogueTextsResponses, ClientConfigClientConfigData, ClientConfigClientConfigErrors, ClientConfigClientConfigResponses, DictionariesGetDictionariesData, DictionariesGetDictionariesErrors, DictionariesGetDictionariesResponses, DictionariesGetVersionData, DictionariesGetVersionErrors, DictionariesGetVersionResponses, FaceCheckJwksData, FaceCheckJwksErrors, FaceCheckJwksResponses, IdentityAuthData, IdentityAuthErrors, IdentityAuthResponses, IdentityCheckBeforeAuthData, IdentityCheckBeforeAuthErrors, IdentityCheckBeforeAuthResponses, IdentityCheckTokenData, IdentityCheckTokenErrors, IdentityCheckTokenResponses, IdentityLogoutData, IdentityLogoutErrors, IdentityLogoutResponses, IdentityMeData, IdentityMeErrors, IdentityMeResponses, IdentityOfferAcceptData, IdentityOfferAcceptErrors, IdentityOfferAcceptResponses, KiosksEnrolData, KiosksEnrolErrors, KiosksEnrolResponses, KiosksHeartbeatData, KiosksHeartbeatErrors, KiosksHeartbeatResponses, KiosksIssueEnrolmentCodeData, KiosksIssueEnrolmentCodeErrors, KiosksIssueEnrolmentCodeResponses, KiosksListKiosksData, KiosksListKiosksErrors, KiosksListKiosksResponses, KiosksRevokeKioskData, KiosksRevokeKioskErrors, KiosksRevokeKioskResponses, KiosksSpeedtestDownloadData, KiosksSpeedtestDownloadErrors, KiosksSpeedtestDownloadResponses, KiosksSpeedtestUploadData, KiosksSpeedtestUploadErrors, KiosksSpeedtestUploadResponses, NotariesListNotariesData, NotariesListNotariesErrors, NotariesListNotariesResponses, NotariesListOfficesData, NotariesListOfficesErrors, NotariesListOfficesResponses, NotariesMyReviewData, NotariesMyReviewErrors, NotariesMyReviewResponses, NotariesNotaryDetailData, NotariesNotaryDetailErrors, NotariesNotaryDetailResponses, NotariesReviewsData, NotariesReviewsErrors, NotariesReviewsResponses, NotariesSaveMyReviewData, NotariesSaveMyReviewErrors, NotariesSaveMyReviewResponses, PaymentsCheckoutData, PaymentsCheckoutErrors, PaymentsCheckoutResponses, PaymentsDeclineData, PaymentsDeclineErrors, PaymentsDeclineResponses, PaymentsPayData, PaymentsPayErrors, PaymentsPaymeData, PaymentsPaymeErrors, PaymentsPaymeResponses, PaymentsPayResponses, QueueBookData, QueueBookErrors, QueueBookingData, QueueBookingErrors, QueueBookingResponses, QueueBookResponses, QueueFreeDaysData, QueueFreeDaysErrors, QueueFreeDaysResponses, QueueFreeSlotsData, QueueFreeSlotsErrors, QueueFreeSlotsResponses, QueueHistoryData, QueueHistoryErrors, QueueHistoryResponses, QueueIcsData, QueueIcsErrors, QueueIcsResponses, QueueNotaryDayData, QueueNotaryDayErrors, QueueNotaryDayResponses, QueueTakeActionData, QueueTakeActionErrors, QueueTakeActionResponses, RegistriesCheckActData, RegistriesCheckActErrors, RegistriesCheckActResponses, RegistriesCheckOwnBansData, RegistriesCheckOwnBansErrors, RegistriesCheckOwnBansResponses, RegistriesCheckProxyData, RegistriesCheckProxyErrors, RegistriesCheckProxyResponses, RegistriesSearchInheritanceData, RegistriesSearchInheritanceErrors, RegistriesSearchInheritanceResponses, StatisticsStatisticsData, StatisticsStatisticsErrors, StatisticsStatisticsResponses, VerificationVerifyData, VerificationVerifyErrors, VerificationVerifyResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -267,7 +267,7 @@ export const registriesCheckAct = <ThrowOnError extends boolean = false>(options
 /**
  * Search Inheritance
  *
- * Inheritance cases by the deceased's name and death date (search_inheritcase).
+ * Inheritance cases by the deceased's name and death date, the day or the month unknown (search_inheritcase).
  */
 export const registriesSearchInheritance = <ThrowOnError extends boolean = false>(options: Options<RegistriesSearchInheritanceData, ThrowOnError>) => (options.client ?? client).get<RegistriesSearchInheritanceResponses, RegistriesSearchInheritanceErrors, ThrowOnError>({ url: '/api/registries/inheritance-cases', ...options });
 
@@ -525,3 +525,72 @@ export const paymentsPay = <ThrowOnError extends boolean = false>(options: Optio
  * The sandbox checkout's failed payment: create, then cancel with reason 3; the invoice stays unpaid.
  */
 export const paymentsDecline = <ThrowOnError extends boolean = false>(options: Options<PaymentsDeclineData, ThrowOnError>) => (options.client ?? client).post<PaymentsDeclineResponses, PaymentsDeclineErrors, ThrowOnError>({ url: '/api/payments/checkout/{token}/decline', ...options });
+
+/**
+ * Free Days
+ *
+ * Each day of a month (YYYY-MM) with the places the notary has left for the service: the calendar's marks.
+ */
+export const queueFreeDays = <ThrowOnError extends boolean = false>(options: Options<QueueFreeDaysData, ThrowOnError>) => (options.client ?? client).get<QueueFreeDaysResponses, QueueFreeDaysErrors, ThrowOnError>({ url: '/api/equeue/free_days', ...options });
+
+/**
+ * Free Slots
+ *
+ * The times of a day (Tashkent) the citizen may book for the service, with their places left.
+ */
+export const queueFreeSlots = <ThrowOnError extends boolean = false>(options: Options<QueueFreeSlotsData, ThrowOnError>) => (options.client ?? client).get<QueueFreeSlotsResponses, QueueFreeSlotsErrors, ThrowOnError>({ url: '/api/equeue/free_slots', ...options });
+
+/**
+ * History
+ *
+ * The caller's bookings, the latest time first, each with what the caller may do now.
+ */
+export const queueHistory = <ThrowOnError extends boolean = false>(options?: Options<QueueHistoryData, ThrowOnError>) => (options?.client ?? client).get<QueueHistoryResponses, QueueHistoryErrors, ThrowOnError>({ url: '/api/equeue/bookings', ...options });
+
+/**
+ * Book
+ *
+ * Book a slot: confirmed by SMS with the cancel link, reminded before the time.
+ */
+export const queueBook = <ThrowOnError extends boolean = false>(options: Options<QueueBookData, ThrowOnError>) => (options.client ?? client).post<QueueBookResponses, QueueBookErrors, ThrowOnError>({
+    url: '/api/equeue/bookings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Booking
+ */
+export const queueBooking = <ThrowOnError extends boolean = false>(options: Options<QueueBookingData, ThrowOnError>) => (options.client ?? client).get<QueueBookingResponses, QueueBookingErrors, ThrowOnError>({ url: '/api/equeue/bookings/{uuid}', ...options });
+
+/**
+ * Ics
+ *
+ * The booking as an iCalendar file for the citizen's calendar.
+ */
+export const queueIcs = <ThrowOnError extends boolean = false>(options: Options<QueueIcsData, ThrowOnError>) => (options.client ?? client).get<QueueIcsResponses, QueueIcsErrors, ThrowOnError>({ url: '/api/equeue/bookings/{uuid}/ics', ...options });
+
+/**
+ * Take Action
+ *
+ * One move of the booking, when the caller's `actions` list it: cancel, check in, served, no-show, or admit a
+ * late citizen in turn with a reason.
+ */
+export const queueTakeAction = <ThrowOnError extends boolean = false>(options: Options<QueueTakeActionData, ThrowOnError>) => (options.client ?? client).post<QueueTakeActionResponses, QueueTakeActionErrors, ThrowOnError>({
+    url: '/api/equeue/bookings/{uuid}/actions/{action}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Notary Day
+ *
+ * The logged-in notary's bookings of a day, in order, with their states and moves.
+ */
+export const queueNotaryDay = <ThrowOnError extends boolean = false>(options: Options<QueueNotaryDayData, ThrowOnError>) => (options.client ?? client).get<QueueNotaryDayResponses, QueueNotaryDayErrors, ThrowOnError>({ url: '/api/equeue/notary_day', ...options });

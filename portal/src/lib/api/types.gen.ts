@@ -520,6 +520,134 @@ export type BanPublic = {
 };
 
 /**
+ * BookingAction
+ */
+export type BookingAction = {
+    /**
+     * Reason
+     *
+     * admit: why the late citizen is received in turn
+     */
+    reason?: string;
+};
+
+/**
+ * BookingCreate
+ *
+ * A time booked with a notary for a service of the catalogue (docs/contracts/queue.md).
+ */
+export type BookingCreate = {
+    /**
+     * Service Id
+     *
+     * the catalogue's service, by its act type id
+     */
+    service_id: number;
+    /**
+     * Notary Id
+     */
+    notary_id: number;
+    /**
+     * Date
+     */
+    date: string;
+    /**
+     * Time
+     *
+     * HH:MM, Tashkent
+     */
+    time: string;
+    /**
+     * Phone
+     *
+     * 9 digits: the confirmation and reminders by SMS
+     */
+    phone: string;
+    /**
+     * Email
+     */
+    email?: string | '';
+    /**
+     * Description
+     */
+    description?: string;
+};
+
+/**
+ * BookingPublic
+ *
+ * A booking as its citizen or notary sees it: spec section 3's queue booking.
+ */
+export type BookingPublic = {
+    /**
+     * Uuid
+     */
+    uuid: string;
+    service: Named;
+    /**
+     * Date
+     */
+    date: string;
+    /**
+     * Time
+     *
+     * HH:MM, Tashkent
+     */
+    time: string;
+    notary: Named;
+    office: OfficeBrief;
+    state: BookingState;
+    /**
+     * Registered At
+     *
+     * when it was booked
+     */
+    registered_at: string;
+    /**
+     * Phone
+     */
+    phone: string;
+    /**
+     * Email
+     */
+    email: string;
+    /**
+     * Description
+     */
+    description: string;
+    /**
+     * Citizen
+     *
+     * the citizen's full name (the notary's day)
+     */
+    citizen: string;
+    /**
+     * Checked In At
+     */
+    checked_in_at: string | null;
+    /**
+     * Reason
+     *
+     * the notary's reason for receiving a late citizen in turn
+     */
+    reason: string;
+    /**
+     * Actions
+     *
+     * what the caller may do now: cancel, check_in, serve, no_show, admit
+     */
+    actions: Array<string>;
+};
+
+/**
+ * BookingState
+ *
+ * A booking's standing: booked, then checked in and served; or cancelled, late (served in the general queue)
+ * or a no-show.
+ */
+export type BookingState = 'booked' | 'cancelled' | 'checked_in' | 'served' | 'late' | 'no_show';
+
+/**
  * CalculationResult
  */
 export type CalculationResult = {
@@ -1133,6 +1261,40 @@ export type ErrorMessage = {
      * Requestid
      */
     requestId?: string | null;
+};
+
+/**
+ * FreeDay
+ */
+export type FreeDay = {
+    /**
+     * Date
+     */
+    date: string;
+    /**
+     * Free
+     *
+     * the places left that day for the service (0: none, or not a working day)
+     */
+    free: number;
+};
+
+/**
+ * FreeSlot
+ */
+export type FreeSlot = {
+    /**
+     * Time
+     *
+     * HH:MM, Tashkent
+     */
+    time: string;
+    /**
+     * Free
+     *
+     * the places left in the slot
+     */
+    free: number;
 };
 
 /**
@@ -1760,6 +1922,20 @@ export type NotaryChoice = {
 };
 
 /**
+ * NotaryDay
+ */
+export type NotaryDay = {
+    /**
+     * Date
+     */
+    date: string;
+    /**
+     * Bookings
+     */
+    bookings: Array<BookingPublic>;
+};
+
+/**
  * NotaryDetail
  */
 export type NotaryDetail = {
@@ -1966,6 +2142,24 @@ export type NotifyItem = {
  * OfferAction
  */
 export type OfferAction = 0 | 1;
+
+/**
+ * OfficeBrief
+ */
+export type OfficeBrief = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Address
+     */
+    address: string;
+};
 
 /**
  * OfficeListItem
@@ -2182,8 +2376,16 @@ export type PartyCreate = {
     passserial?: string | null;
     /**
      * Passnum
+     *
+     * shaped by the document type's rule (docs/contracts/entities.md#input-masks)
      */
     passnum?: string | null;
+    /**
+     * Document Type
+     *
+     * the identity document's type, from the dictionaries; an ID card by default
+     */
+    document_type?: number;
     /**
      * Inn
      *
@@ -2268,6 +2470,12 @@ export type PartyPublic = {
      * Phone
      */
     phone: string;
+    /**
+     * Document Type
+     *
+     * a person's identity document type; none: an organisation, or the applicant's login
+     */
+    document_type: number | null;
     /**
      * Represented Party Id
      *
@@ -2717,8 +2925,9 @@ export type StepCount = {
 /**
  * SubjectCreate
  *
- * A vehicle by its state number, real estate by its cadastre number (`cadastre` as the contract's example names
- * it, or `cadastre_number`), or other property by its description and price; the share passed on and to whom.
+ * A vehicle by its state number (and its tech passport when the applicant does not own it), real estate by its
+ * cadastre number (`cadastre` as the contract's example names it, or `cadastre_number`), or other property by its
+ * description and price; the share passed on and to whom.
  */
 export type SubjectCreate = {
     kind: SubjectKind;
@@ -2762,6 +2971,16 @@ export type SubjectCreate = {
      * Disposal Types
      */
     disposal_types?: Array<DisposalType>;
+    /**
+     * Tech Passport Series
+     *
+     * a vehicle's tech passport, with its number: required when the applicant is not among the vehicle's owners (a consent), checked against the registry whenever given
+     */
+    tech_passport_series?: string | null;
+    /**
+     * Tech Passport Number
+     */
+    tech_passport_number?: string | null;
 };
 
 /**
@@ -4347,6 +4566,8 @@ export type RegistriesSearchInheritanceData = {
         name: string;
         /**
          * Deathdate
+         *
+         * YYYY-MM-DD; XX for an unknown day (YYYY-MM-XX) or month too
          */
         deathDate: string;
         /**
@@ -5691,3 +5912,343 @@ export type PaymentsDeclineResponses = {
 };
 
 export type PaymentsDeclineResponse = PaymentsDeclineResponses[keyof PaymentsDeclineResponses];
+
+export type QueueFreeDaysData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Notaryid
+         */
+        notaryId: number;
+        /**
+         * Serviceid
+         *
+         * the catalogue's service, by act type id
+         */
+        serviceId: number;
+        /**
+         * Month
+         */
+        month: string;
+    };
+    url: '/api/equeue/free_days';
+};
+
+export type QueueFreeDaysErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type QueueFreeDaysError = QueueFreeDaysErrors[keyof QueueFreeDaysErrors];
+
+export type QueueFreeDaysResponses = {
+    /**
+     * Response Queue-Free Days
+     *
+     * Successful Response
+     */
+    200: Array<FreeDay>;
+};
+
+export type QueueFreeDaysResponse = QueueFreeDaysResponses[keyof QueueFreeDaysResponses];
+
+export type QueueFreeSlotsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Notaryid
+         */
+        notaryId: number;
+        /**
+         * Serviceid
+         *
+         * the catalogue's service, by act type id
+         */
+        serviceId: number;
+        /**
+         * Day
+         */
+        day: string;
+    };
+    url: '/api/equeue/free_slots';
+};
+
+export type QueueFreeSlotsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type QueueFreeSlotsError = QueueFreeSlotsErrors[keyof QueueFreeSlotsErrors];
+
+export type QueueFreeSlotsResponses = {
+    /**
+     * Response Queue-Free Slots
+     *
+     * Successful Response
+     */
+    200: Array<FreeSlot>;
+};
+
+export type QueueFreeSlotsResponse = QueueFreeSlotsResponses[keyof QueueFreeSlotsResponses];
+
+export type QueueHistoryData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/equeue/bookings';
+};
+
+export type QueueHistoryErrors = {
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type QueueHistoryError = QueueHistoryErrors[keyof QueueHistoryErrors];
+
+export type QueueHistoryResponses = {
+    /**
+     * Response Queue-History
+     *
+     * Successful Response
+     */
+    200: Array<BookingPublic>;
+};
+
+export type QueueHistoryResponse = QueueHistoryResponses[keyof QueueHistoryResponses];
+
+export type QueueBookData = {
+    body: BookingCreate;
+    path?: never;
+    query?: never;
+    url: '/api/equeue/bookings';
+};
+
+export type QueueBookErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type QueueBookError = QueueBookErrors[keyof QueueBookErrors];
+
+export type QueueBookResponses = {
+    /**
+     * Successful Response
+     */
+    201: BookingPublic;
+};
+
+export type QueueBookResponse = QueueBookResponses[keyof QueueBookResponses];
+
+export type QueueBookingData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the booking's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/equeue/bookings/{uuid}';
+};
+
+export type QueueBookingErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type QueueBookingError = QueueBookingErrors[keyof QueueBookingErrors];
+
+export type QueueBookingResponses = {
+    /**
+     * Successful Response
+     */
+    200: BookingPublic;
+};
+
+export type QueueBookingResponse = QueueBookingResponses[keyof QueueBookingResponses];
+
+export type QueueIcsData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the booking's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/equeue/bookings/{uuid}/ics';
+};
+
+export type QueueIcsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type QueueIcsError = QueueIcsErrors[keyof QueueIcsErrors];
+
+export type QueueIcsResponses = {
+    /**
+     * Successful Response
+     */
+    200: unknown;
+};
+
+export type QueueTakeActionData = {
+    body: BookingAction;
+    path: {
+        /**
+         * Uuid
+         *
+         * the booking's uuid
+         */
+        uuid: string;
+        /**
+         * Action
+         */
+        action: string;
+    };
+    query?: never;
+    url: '/api/equeue/bookings/{uuid}/actions/{action}';
+};
+
+export type QueueTakeActionErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type QueueTakeActionError = QueueTakeActionErrors[keyof QueueTakeActionErrors];
+
+export type QueueTakeActionResponses = {
+    /**
+     * Successful Response
+     */
+    200: BookingPublic;
+};
+
+export type QueueTakeActionResponse = QueueTakeActionResponses[keyof QueueTakeActionResponses];
+
+export type QueueNotaryDayData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Day
+         */
+        day: string;
+    };
+    url: '/api/equeue/notary_day';
+};
+
+export type QueueNotaryDayErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type QueueNotaryDayError = QueueNotaryDayErrors[keyof QueueNotaryDayErrors];
+
+export type QueueNotaryDayResponses = {
+    /**
+     * Successful Response
+     */
+    200: NotaryDay;
+};
+
+export type QueueNotaryDayResponse = QueueNotaryDayResponses[keyof QueueNotaryDayResponses];

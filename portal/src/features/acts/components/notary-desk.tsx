@@ -1,7 +1,8 @@
-import { Alert, Badge, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { href } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import type { StepCount } from '@/lib/api';
 import { useDesk } from '../api/get-desk';
@@ -54,6 +55,12 @@ export function NotaryDesk() {
         <PageTitle>{t('acts.desk.title')}</PageTitle>
         <Text maw={760}>{t('acts.desk.intro')}</Text>
       </div>
+      {/* The day's queue is the electronic queue's page (features/equeue); the desk only leads there. */}
+      <Group>
+        <Button component={Link} to={href('notaryQueue')} variant="light">
+          {t('equeue.day.desk_link')}
+        </Button>
+      </Group>
       {isPending && (
         <PageLoader />
       )}

@@ -1,22 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Radio, SegmentedControl, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Checkbox, Group, Modal, Radio, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import { FormMaskedField } from '@/components/form/masked-field';
-import { PassportNumberField, PassportSeriesField, PinField } from '@/components/form/passport-fields';
-import type { PartyPublic, PartyRole } from '@/lib/api';
+import { PinField } from '@/components/form/passport-fields';
+import type { DocumentTypePublic, PartyPublic, PartyRole } from '@/lib/api';
+import { useDictionaries, useLocalName } from '@/lib/dictionaries';
 import { toastSuccess } from '@/lib/notifications';
 import { formatPhone } from '@/lib/phone';
 import { useAddParty } from '../api/add-party';
-import { INN_LENGTH, PARTY_DEFAULTS, PartySchema, type PartyValues, PHONE_LENGTH, partyBody } from '../utils/party-schema';
+import { INN_LENGTH, PARTY_DEFAULTS, type PartyValues, PHONE_LENGTH, partyBody, partySchema } from '../utils/party-schema';
+import { PartyDocumentFields, shapeOfType } from './party-document-fields';
 import { PartyExtraFields } from './party-extra-fields';
 
 const PHONE_MASK = '0'.repeat(PHONE_LENGTH);
 const INN_MASK = '0'.repeat(INN_LENGTH);
 
 const EXTRA_FIELDS = ['representedPartyId', 'guardianBody', 'interpreter', 'translateFrom', 'translateTo'] as const;
+
+/** Before the dictionaries arrive: one array, so the schema is not made again each render. */
+const NO_TYPES: DocumentTypePublic[] = [];
 
 const TEXTS = 'acts.parties_tab.form';
 const ERRORS = 'acts.parties_tab.errors';
@@ -33,9 +38,10 @@ interface PartyAddDialogProps {
 }
 
 /** Who the party is, as the confirmation shows it before the SMS goes out. */
-function identityRows(values: PartyValues): [string, string][] {
+function identityRows(values: PartyValues, documentName: string): [string, string][] {
   if (values.partyClass === 'juridical') return [['inn', values.inn]];
   return [
+    ['document_type', documentName],
     ['passserial', `${values.passserial} ${values.passnum}`],
     ['pin', values.pin],
   ];
@@ -49,9 +55,13 @@ function identityRows(values: PartyValues): [string, string][] {
 export function PartyAddDialog({ uuid, roles, juridicalRoles, parties, onClose }: PartyAddDialogProps) {
   const { t } = useTranslation();
   const add = useAddParty(uuid);
+  const localName = useLocalName();
+  const documentTypes = useDictionaries().dictionaries?.documentTypes ?? NO_TYPES;
+  // react-hook-form takes the resolver of each render: the number's rules follow the dictionaries once they arrive.
+  const schema = useMemo(() => partySchema((documentType) => shapeOfType(documentTypes, documentType)), [documentTypes]);
   const [checking, setChecking] = useState<PartyValues | null>(null);
   const form = useForm<PartyValues>({
-    resolver: zodResolver(PartySchema),
+    resolver: zodResolver(schema),
     defaultValues: { ...PARTY_DEFAULTS, role: roles.length === 1 ? (roles[0] as string) : '' },
   });
   const [role, partyClass] = useWatch({ control: form.control, name: ['role', 'partyClass'] });
@@ -72,6 +82,10 @@ export function PartyAddDialog({ uuid, roles, juridicalRoles, parties, onClose }
       },
     });
   };
+  const documentName = (id: string) => {
+    const type = documentTypes.find((candidate) => String(candidate.id) === id);
+    return type ? localName(type.name) : id;
+  };
   const title = checking ? t('acts.parties_tab.confirm_title') : t('acts.parties_tab.add_title');
   return (
     <Modal opened onClose={onClose} title={title} size={useDialogWidth()} centered>
@@ -84,7 +98,7 @@ export function PartyAddDialog({ uuid, roles, juridicalRoles, parties, onClose }
                 <Table.Th>{t(`${TEXTS}.role`)}</Table.Th>
                 <Table.Td>{t(`acts.roles.${checking.role}`)}</Table.Td>
               </Table.Tr>
-              {identityRows(checking).map(([label, value]) => (
+              {identityRows(checking, documentName(checking.documentType)).map(([label, value]) => (
                 <Table.Tr key={label}>
                   <Table.Th>{t(`${TEXTS}.${label}`)}</Table.Th>
                   <Table.Td>{value}</Table.Td>
@@ -148,10 +162,7 @@ export function PartyAddDialog({ uuid, roles, juridicalRoles, parties, onClose }
               <FormMaskedField {...field} name="inn" mask={INN_MASK} maxLength={INN_LENGTH} keyboard="digits" />
             ) : (
               <>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <PassportSeriesField {...field} name="passserial" onComplete={() => form.setFocus('passnum')} />
-                  <PassportNumberField {...field} name="passnum" />
-                </SimpleGrid>
+                <PartyDocumentFields form={form} types={documentTypes} />
                 <PinField {...field} name="pin" />
               </>
             )}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, InputBase, MultiSelect, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, InputBase, MultiSelect, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
@@ -21,6 +21,14 @@ const KINDS = ['vehicle', 'realty', 'other'] as const;
 /** docs/contracts/entities.md#input-masks: 15 alphanumerics; colon-separated groups of digits. */
 const STATE_NUMBER_MAX = 15;
 const STATE_NUMBER = /^[A-Z0-9]{1,15}$/;
+/**
+ * A vehicle's tech passport ("tech serial 5 letters"): the series Latin letters (AAF), the number 7 digits. Only who
+ * does not own the car needs it (a spouse's consent); the server knows who owns it and says so in its 400.
+ */
+const TECH_SERIES_MAX = 5;
+const TECH_SERIES = /^[A-Z]{1,5}$/;
+const TECH_NUMBER_LENGTH = 7;
+const TECH_NUMBER = /^\d{7}$/;
 const CADASTRE_MAX = 32;
 const CADASTRE = /^\d+(:\d+)+$/;
 const DESCRIPTION_MAX = 1000;
@@ -46,6 +54,8 @@ const SubjectSchema = z
   .object({
     kind: z.enum(KINDS),
     stateNumber: z.string(),
+    techSeries: z.string(),
+    techNumber: z.string(),
     cadastre: z.string(),
     description: z.string(),
     /** The price unmasked: '1500000.5'. */
@@ -60,6 +70,9 @@ const SubjectSchema = z
     if (values.kind === 'vehicle') {
       if (!values.stateNumber) fail('stateNumber', 'state_number_required');
       else if (!STATE_NUMBER.test(values.stateNumber)) fail('stateNumber', 'state_number_format');
+      if (values.techSeries && !TECH_SERIES.test(values.techSeries)) fail('techSeries', 'tech_passport_series_format');
+      if (values.techNumber && !TECH_NUMBER.test(values.techNumber)) fail('techNumber', 'tech_passport_number_format');
+      if (!values.techSeries !== !values.techNumber) fail(values.techSeries ? 'techNumber' : 'techSeries', 'tech_passport_both');
     }
     if (values.kind === 'realty') {
       if (!values.cadastre) fail('cadastre', 'cadastre_required');
@@ -77,6 +90,8 @@ type SubjectValues = z.infer<typeof SubjectSchema>;
 
 const DEFAULTS: Omit<SubjectValues, 'kind'> = {
   stateNumber: '',
+  techSeries: '',
+  techNumber: '',
   cadastre: '',
   description: '',
   price: '',
@@ -89,6 +104,10 @@ const DEFAULTS: Omit<SubjectValues, 'kind'> = {
 function bodyOf(values: SubjectValues, consent: boolean): SubjectCreate {
   const body: SubjectCreate = { kind: values.kind };
   if (values.kind === 'vehicle') body.state_number = values.stateNumber;
+  if (values.kind === 'vehicle' && values.techSeries && values.techNumber) {
+    body.tech_passport_series = values.techSeries;
+    body.tech_passport_number = values.techNumber;
+  }
   if (values.kind === 'realty') body.cadastre_number = values.cadastre;
   if (values.kind === 'other') body.description = values.description.trim();
   if (values.price) body.price = values.price;
@@ -108,9 +127,10 @@ const kindsOf = (act: ActPublic) => KINDS.filter((kind) => act.subject_kinds.len
 
 /**
  * A vehicle or real estate picked from the caller's own by the registries (or, in a browser, typed by its number:
- * a power of attorney may let one dispose of another's), or other property by its description and price; the share
- * passed on and to whom. The registries fill in the rest; a block is the server's 400 text. On a kiosk nothing is
- * typed that the registries can offer.
+ * a power of attorney may let one dispose of another's, a spouse consents to the other's; a vehicle not one's own
+ * comes with its tech passport), or other property by its description and price; the share passed on and to whom.
+ * The registries fill in the rest; a block is the server's 400 text. On a kiosk nothing is typed that the registries
+ * can offer.
  */
 export function AddSubjectForm({ act }: { act: ActPublic }) {
   const { t } = useTranslation();
@@ -196,6 +216,59 @@ export function AddSubjectForm({ act }: { act: ActPublic }) {
                 </Stack>
               )}
             />
+          )}
+          {kind === 'vehicle' && !kiosk && (
+            <Fieldset legend={t('acts.subjects_tab.add.tech_passport')} variant="unstyled" aria-describedby="tech-passport-hint">
+              <Stack gap="xs">
+                <Text id="tech-passport-hint" size="sm" c="dimmed">
+                  {t('acts.subjects_tab.add.tech_passport_hint')}
+                </Text>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <Controller
+                    control={form.control}
+                    name="techSeries"
+                    render={({ field }) => (
+                      <InputBase
+                        component={IMaskInput}
+                        mask={/^[A-Z]*$/}
+                        prepareChar={(char: string) => char.toUpperCase()}
+                        value={field.value}
+                        onAccept={(value: string) => field.onChange(value)}
+                        onBlur={field.onBlur}
+                        inputRef={field.ref}
+                        label={t('acts.subjects_tab.add.tech_passport_series')}
+                        description={t('acts.subjects_tab.add.tech_passport_series_hint', { example: 'AAF' })}
+                        error={fieldError(errors.techSeries)}
+                        {...{ maxLength: TECH_SERIES_MAX }}
+                        autoCapitalize="characters"
+                        autoComplete="off"
+                        spellCheck={false}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="techNumber"
+                    render={({ field }) => (
+                      <InputBase
+                        component={IMaskInput}
+                        mask={/^\d*$/}
+                        value={field.value}
+                        onAccept={(value: string) => field.onChange(value)}
+                        onBlur={field.onBlur}
+                        inputRef={field.ref}
+                        label={t('acts.subjects_tab.add.tech_passport_number')}
+                        description={t('acts.subjects_tab.add.tech_passport_number_hint', { example: '1234567' })}
+                        error={fieldError(errors.techNumber)}
+                        {...{ maxLength: TECH_NUMBER_LENGTH }}
+                        inputMode="numeric"
+                        autoComplete="off"
+                      />
+                    )}
+                  />
+                </SimpleGrid>
+              </Stack>
+            </Fieldset>
           )}
           {kind === 'realty' && (
             <Controller

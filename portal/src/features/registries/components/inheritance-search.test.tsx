@@ -43,4 +43,24 @@ describe('the inheritance case search', () => {
     expect(screen.getByText(catalogues.oz.form.date.required)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['the day', 'xx122024'],
+    ['the day and the month', 'XXxx2024'],
+  ])('finds the estate when %s of the death is not known (XX)', async (_unknown, typed) => {
+    const { user } = renderApp('/search_inheritcase');
+    expect(await screen.findByText(catalogues.oz.form.date.incomplete_hint)).toBeInTheDocument();
+    await fill(user, { [oz.inheritance.surname]: 'Qodirov', [oz.inheritance.name]: 'Bobur', [oz.inheritance.death_date]: typed });
+    const record = await screen.findByRole('article');
+    expect(within(record).getByRole('heading', { name: 'Meros ishi № INH-2025-0042' })).toBeInTheDocument();
+    expect(within(record).getByText('01.12.2024')).toBeInTheDocument();
+  });
+
+  it('asks for the month too when the day is known', async () => {
+    const { user } = renderApp('/search_inheritcase');
+    await fill(user, { [oz.inheritance.surname]: 'Qodirov', [oz.inheritance.name]: 'Bobur', [oz.inheritance.death_date]: '01xx2024' });
+    expect(screen.getByRole('textbox', { name: oz.inheritance.death_date })).toHaveValue('01.XX.2024');
+    expect(await screen.findByText(catalogues.oz.form.date.day_without_month)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormDateField } from '@/components/form/date-field';
 import { useFieldError } from '@/components/form/use-field-error';
 import type { InheritanceCasePublic } from '@/lib/api';
-import { displayDate, pastDate } from '@/lib/dates';
+import { displayDate, pastIncompleteDate } from '@/lib/dates';
 import { formatPhone } from '@/lib/phone';
 import { type InheritanceQuery, useInheritanceSearch } from '../api/search-inheritance';
 import { optionalPersonName, personName } from '../utils/formats';
@@ -15,7 +15,7 @@ import { SearchForm } from './search-form';
 import { Fact, RecordCard, SearchOutcome } from './search-outcome';
 
 const InheritanceForm = z
-  .object({ surname: personName, name: personName, patronymic: optionalPersonName, deathDate: pastDate })
+  .object({ surname: personName, name: personName, patronymic: optionalPersonName, deathDate: pastIncompleteDate })
   .transform(({ patronymic, ...rest }): InheritanceQuery => ({ ...rest, patronymic: patronymic || undefined }));
 type InheritanceFormInput = z.input<typeof InheritanceForm>;
 
@@ -36,7 +36,7 @@ function CaseFound({ found }: { found: InheritanceCasePublic }) {
   );
 }
 
-/** Inheritance case search (search_inheritcase): the deceased's name and date of death. */
+/** Inheritance case search (search_inheritcase): the deceased's name and date of death, XX for a day or month not known. */
 export function InheritanceSearchForm() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -85,6 +85,7 @@ export function InheritanceSearchForm() {
               label={t('registries.inheritance.death_date')}
               error={fieldError(errors.deathDate)}
               required
+              incomplete
             />
           </>
         }

@@ -54,6 +54,7 @@ const BANK = {
   party_class: 'juridical',
   inn: '200833707',
   organisation: '"Xalq banki" AJ',
+  document_type: null,
 } as const;
 
 export const handlers = [
@@ -67,7 +68,8 @@ export const handlers = [
     if (!act.changes.includes('parties')) return refused(409, 'Taraflarni hozir o‘zgartirib bo‘lmaydi');
     nextId += 1;
     // An organisation is named from the register of legal entities; its director answers for it.
-    const named = body.party_class === 'juridical' ? BANK : { pin: body.pin ?? '', fullname: 'Yusupov Sardor' };
+    const person = { pin: body.pin ?? '', fullname: 'Yusupov Sardor', document_type: body.document_type ?? 46 };
+    const named = body.party_class === 'juridical' ? BANK : person;
     const party: PartyPublic = {
       ...PERSON_PARTY,
       ...named,

@@ -1,13 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import type { ActPublic, NoteCreate, NotePublic, OwnProperty, SubjectCreate, SubjectPublic } from '@/lib/api';
-import { clientConfig } from '../data';
+import { clientConfig, demoCitizen } from '../data';
 import { authenticate } from '../server-state';
 import { actMocks, DRAFT_UUID } from './acts';
 
 /**
  * An act's subjects and notes, and the act by its number, as the server answers them (server/notary/acts:
- * subjects.py fills a vehicle from the vehicle registry and real estate from the cadastre; notes.py). They change
- * the acts of `actMocks`; tests read `subjectRequests` and set `subjectMocks.refusals` for a business block.
+ * subjects.py fills a vehicle from the vehicle registry and real estate from the cadastre, a vehicle not the caller's
+ * only with its tech passport; notes.py). They change the acts of `actMocks`; tests read `subjectRequests` and set
+ * `subjectMocks.refusals` for a business block.
  */
 
 const HEADERS = { 'X-App-Version': clientConfig.appVersion };
@@ -30,6 +31,24 @@ export const VEHICLE_DETAILS = {
   unpaid_fines: '0.00',
 };
 
+/** Jasur's car 01B777CC (docs/contracts/sandbox.md), not the caller's: added only with its tech passport. */
+export const OTHERS_VEHICLE_DETAILS = {
+  ...VEHICLE_DETAILS,
+  model: 'Nexia',
+  year: 2016,
+  colour: 'Kumush',
+  tech_passport_series: 'AAG',
+  tech_passport_number: '7654321',
+  owners: [{ pin: '33011880670041', share_numerator: 1, share_denominator: 1 }],
+};
+
+/** The server's 400 when someone not among a vehicle's owners gives no tech passport (a spouse's consent). */
+export const TECH_PASSPORT_REQUIRED =
+  'Texnik pasportning seriyasi va raqamini kiriting: boshqa shaxsga tegishli avtotransport vositasi faqat ular bilan qo‘shiladi';
+
+/** The server's 400 for a number the registry does not know, and for a tech passport not the registry's. */
+export const unknownNumber = (number: string) => `${number} reyestrda topilmadi`;
+
 /** The cadastre's answer for 10:01:02:03:0004:0005. */
 export const REALTY_DETAILS = {
   kind: 'flat',
@@ -43,6 +62,7 @@ export const REALTY_DETAILS = {
 
 const REGISTRY: Record<string, { kind: 'vehicle' | 'realty'; details: Record<string, unknown> }> = {
   '01A123BC': { kind: 'vehicle', details: VEHICLE_DETAILS },
+  '01B777CC': { kind: 'vehicle', details: OTHERS_VEHICLE_DETAILS },
   '10:01:02:03:0004:0005': { kind: 'realty', details: REALTY_DETAILS },
 };
 
@@ -137,6 +157,17 @@ function subjectOf(body: SubjectCreate, details: Record<string, unknown>): Subje
   };
 }
 
+/** subjects.py: who is not among the owners gives the tech passport, and whoever gives one gives the registry's. */
+function techPassportRefusal(body: SubjectCreate, number: string, details: Record<string, unknown>): Response | null {
+  const owners = details.owners as { pin: string }[];
+  if (!body.tech_passport_series || !body.tech_passport_number) {
+    return owners.some((owner) => owner.pin === demoCitizen.pin) ? null : refused(400, TECH_PASSPORT_REQUIRED);
+  }
+  const registry = [details.tech_passport_series, details.tech_passport_number];
+  const same = body.tech_passport_series === registry[0] && body.tech_passport_number === registry[1];
+  return same ? null : refused(400, unknownNumber(number));
+}
+
 export const handlers = [
   http.get('/api/notarial_act/own_property', ({ request }) => answer(request, subjectMocks.ownProperty)),
   http.get('/api/notarial_act/rid/:rid', ({ request, params }) => {
@@ -159,7 +190,9 @@ export const handlers = [
     let details: Record<string, unknown> = {};
     if (body.kind !== 'other') {
       const found = REGISTRY[number];
-      if (!found || found.kind !== body.kind) return refused(400, `${number} reyestrda topilmadi`);
+      if (!found || found.kind !== body.kind) return refused(400, unknownNumber(number));
+      const wrong = body.kind === 'vehicle' ? techPassportRefusal(body, number, found.details) : null;
+      if (wrong) return wrong;
       details = found.details;
     }
     const subject = subjectOf(body, details);

@@ -62,6 +62,7 @@ export const PERSON_PARTY = {
   organisation: null,
   participation: 'in_person',
   phone: '901234567',
+  document_type: 46,
   represented_party_id: null,
   guardian_body: '',
   interpreter: false,

@@ -42,6 +42,16 @@ export function dictionariesOf(version: string): Dictionaries {
         name: { oz: 'Tug‘ilganlik haqidagi guvohnoma', uz: 'Туғилганлик ҳақидаги гувоҳнома', ru: 'Свидетельство о рождении' },
         numberRule: { digits: [6, 7] },
       },
+      {
+        id: 46,
+        name: { oz: 'O‘zbekiston Respublikasi fuqarosining ID-kartasi', uz: 'Ўзбекистон Республикаси фуқаросининг ID-картаси', ru: 'ID-карта гражданина Республики Узбекистан' },
+        numberRule: { digits: 7 },
+      },
+      {
+        id: 99,
+        name: { oz: 'Boshqa hujjat', uz: 'Бошқа ҳужжат', ru: 'Иной документ' },
+        numberRule: { max_length: 20 },
+      },
     ],
     languages: [
       { code: 'oz', nativeName: 'O‘zbekcha', interface: true },

@@ -6,8 +6,8 @@ import { authenticate } from '../server-state';
 /**
  * The public registry searches as the server answers them (server/notary/registries), over the demo records of
  * docs/contracts/sandbox.md#demo-registry-records: the power of attorney 0001234 of 10.06.2025, the estate of Bobur
- * Qodirov (died 01.12.2024), and, for the ban check, Jasur Nazarov's car 01B777CC (the logged-in citizen of the
- * tests has no bans).
+ * Qodirov (died 01.12.2024, also found by XX.12.2024 and XX.XX.2024), and, for the ban check, Jasur Nazarov's car
+ * 01B777CC (the logged-in citizen of the tests has no bans).
  */
 
 const HEADERS = { 'X-App-Version': clientConfig.appVersion };
@@ -93,6 +93,9 @@ const NO_BANS: BanCheck = { message: 'Mol-mulkingizda taqiqlar topilmadi', items
 const notFound = (message: string) => HttpResponse.json({ message, requestId: 'test' }, { status: 404, headers: HEADERS });
 const found = (body: object) => HttpResponse.json(body, { headers: HEADERS });
 const key = (text: string | null) => (text ?? '').trim().toLowerCase().replace(/[ʻʼ‘’`]/g, "'");
+/** Whether a death date as asked (YYYY-MM-DD, YYYY-MM-XX or YYYY-XX-XX) stands for the day: XX agrees with any. */
+const covers = (asked: string | null, day: string) =>
+  asked?.length === day.length && [...day].every((sign, at) => asked[at] === sign || asked[at] === 'X');
 
 export const handlers = [
   http.get('/api/notary-offices', ({ request }) => {
@@ -116,7 +119,7 @@ export const handlers = [
       key(query.get('surname')) === 'qodirov' &&
       key(query.get('name')) === 'bobur' &&
       (patronymic === null || key(patronymic) === 'ergashevich') &&
-      query.get('deathDate') === '2024-12-01';
+      covers(query.get('deathDate'), '2024-12-01');
     return match ? found(BOBUR_QODIROV_ESTATE) : notFound("Ushbu ism va vafot sanasi bo'yicha meros ishi topilmadi");
   }),
   http.get('/api/registries/bans', ({ request }) => {

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { queueIcs } from '@/lib/api';
+import { filenameOf } from '@/lib/api-client';
+
+export interface CalendarFile {
+  blob: Blob;
+  filename: string;
+}
+
+/**
+ * The booking as an iCalendar file. It is fetched through the API client, which sends the session's token, and
+ * handed to the browser as a blob: a plain link could not carry the token.
+ */
+export async function getIcs(uuid: string): Promise<CalendarFile> {
+  const { data, response } = await queueIcs({ path: { uuid }, parseAs: 'blob', throwOnError: true });
+  const filename = filenameOf(response.headers.get('Content-Disposition')) ?? `booking-${uuid.slice(0, 8)}.ics`;
+  return { blob: data as Blob, filename };
+}
+
+/** Saves the file under the server's name; the blob's address lives a minute, long enough for the download. */
+export function saveCalendarFile({ blob, filename }: CalendarFile): void {
+  const url = URL.createObjectURL(blob);
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export function useIcsDownload(uuid: string) {
+  return useMutation({ mutationFn: () => getIcs(uuid), onSuccess: saveCalendarFile });
+}
