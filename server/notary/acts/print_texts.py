@@ -15,9 +15,10 @@ FACTS = {
 
 
 def print_party(
-    party: NotarialActParty, parties: list[NotarialActParty], language: ContentLanguage
+    party: NotarialActParty, parties: list[NotarialActParty], language: ContentLanguage, documents: dict[int, str]
 ) -> printing.PrintParty:
-    """A person with pin and passport; an organisation by its name and tax id, with the director who signs for it."""
+    """A person with pin and identity document, named by its type unless it is the applicant's login; an
+    organisation by its name and tax id, with the director who signs for it. `documents`: the types' names."""
     person = _fullname(party)
     director = f"{person}, {translate('party_fact_pin', language)} {party.pin}"
     facts = (
@@ -25,6 +26,8 @@ def print_party(
         if party.inn is not None
         else []
     )
+    if party.document_type is not None and party.document_type in documents:
+        facts.append((translate("party_fact_document", language), documents[party.document_type]))
     return printing.PrintParty(
         role_label=translate(f"role_{party.role}", language),
         fullname=party.organisation or person,

@@ -14,6 +14,7 @@ from notary.core import clock
 from notary.core.clock import TASHKENT
 from notary.core.i18n import translate
 from notary.core.settings import get_settings
+from notary.dictionaries import service as dictionaries
 from notary.journal import service as journal
 from notary.kit.language import ContentLanguage, content_language, localised
 from notary.kit.money import TIYIN_PER_SOM, sum_in_words
@@ -44,6 +45,7 @@ def register(
     notary = session.get(Notary, act.notary_id)
     assert notary is not None and act.id is not None
     office = notaries.office_of(session, notary)
+    documents = dictionaries.document_type_names(session, language)
     form = printing.PrintForm(
         language=language,
         act_type_id=act.act_type_id,
@@ -55,7 +57,7 @@ def register(
         notary=notaries.notary_fullname(notary),
         office=localised(office, "name", language),
         office_address=office.address,
-        parties=[texts.print_party(party, parties, language) for party in parties],
+        parties=[texts.print_party(party, parties, language, documents) for party in parties],
         subjects=[texts.print_subject(subject, language) for subject in subjects],
         terms=print_terms(type_rules.terms_of(act), parties, language) + _attachment_line(session, act, language),
         sums=_sums(session, act.id, language),

@@ -13,7 +13,7 @@ from notary.dictionaries.schemas import (
     Names,
     RegionPublic,
 )
-from notary.kit.language import CONTENT_LANGUAGES, localised
+from notary.kit.language import CONTENT_LANGUAGES, ContentLanguage, localised
 from notary.models import ActType, DictionaryVersion, District, DocumentType, Language, Region
 
 
@@ -55,6 +55,11 @@ def dictionaries(session: Session) -> Dictionaries:
             for lang in session.exec(select(Language).order_by(col(Language.position)))
         ],
     )
+
+
+def document_type_names(session: Session, language: ContentLanguage) -> dict[int, str]:
+    """Each identity document type's name in one language, for the documents that name a person's papers."""
+    return {doc.id: localised(doc, "name", language) for doc in session.exec(select(DocumentType))}
 
 
 def check_document_number(session: Session, document_type: int, number: str) -> None:

@@ -52,7 +52,11 @@ def booking(uuid: BookingUuid, auth: CurrentAuth, session: SessionDep) -> Bookin
     return views.public(session, found, actions.who_is(session, found, auth.user))
 
 
-@router.get("/bookings/{uuid}/ics", response_class=Response, responses={200: {"content": {"text/calendar": {}}}})
+@router.get(
+    "/bookings/{uuid}/ics",
+    response_class=Response,
+    responses={200: {"content": {"text/calendar": {"schema": {"type": "string"}}}, "description": "an iCalendar file"}},
+)
 def ics(uuid: BookingUuid, auth: CurrentAuth, session: SessionDep) -> Response:
     """The booking as an iCalendar file for the citizen's calendar."""
     found = service.by_uuid(session, uuid)

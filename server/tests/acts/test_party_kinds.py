@@ -5,9 +5,11 @@ from datetime import date
 from typing import Any
 
 import pytest
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
-from notary.models import AuditEvent, SandboxOrganisation
+from notary.acts import print_texts
+from notary.dictionaries import service as dictionaries
+from notary.models import AuditEvent, NotarialAct, NotarialActParty, SandboxOrganisation
 from tests.acts.conftest import outbox, run_jobs
 from tests.acts.test_act_types import CREDIT, FLOWS, PHONES, TRAVEL, Flow
 from tests.acts.test_documents import _text
@@ -271,3 +273,14 @@ class TestDocumentType:
         assert answer.status_code == 400 and answer.text.startswith(message), answer.text
         assert len(gift.dilnoza.act(gift.uuid)["parties"]) == 1
         assert outbox(session, PHONES[AZIZ["pin"]]) == []
+
+    def test_the_print_form_names_a_party_s_document_by_its_type(self, act, session: Session):
+        gift = act(4)
+        added(gift, physical(AZIZ, "donee", document_type=1))
+        act_id = session.exec(select(NotarialAct.id).where(NotarialAct.uuid == gift.uuid)).one()
+        statement = select(NotarialActParty).where(NotarialActParty.act_id == act_id).order_by(col(NotarialActParty.id))
+        parties = list(session.exec(statement))
+        documents = dictionaries.document_type_names(session, "oz")
+        applicant, donee = (print_texts.print_party(party, parties, "oz", documents) for party in parties)
+        assert ("Shaxsni tasdiqlovchi hujjat", documents[1]) in donee.facts
+        assert all(label != "Shaxsni tasdiqlovchi hujjat" for label, _ in applicant.facts)  # her login named hers

@@ -6158,10 +6158,12 @@ export type QueueIcsError = QueueIcsErrors[keyof QueueIcsErrors];
 
 export type QueueIcsResponses = {
     /**
-     * Successful Response
+     * an iCalendar file
      */
-    200: unknown;
+    200: string;
 };
+
+export type QueueIcsResponse = QueueIcsResponses[keyof QueueIcsResponses];
 
 export type QueueTakeActionData = {
     body: BookingAction;
