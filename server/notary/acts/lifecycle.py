@@ -517,6 +517,9 @@ def _bump(session: Session, act: NotarialAct, values: dict[str, object]) -> None
     if session.exec(statement.values(**values)).rowcount != 1:
         raise Conflict("error_act_changed")
     session.refresh(act)
-    if had_visit and (act.visit_at is None or act.state != ActState.in_progress):
+    if had_visit and act.state == ActState.registered:
+        assert act.id is not None
+        queue.serve_visit(session, act.id)  # registered at its visit: the notary's day shows it served
+    elif had_visit and (act.visit_at is None or act.state != ActState.in_progress):
         assert act.id is not None
         queue.release_visit(session, act.id)  # the act no longer comes at its time: the slot is free again

@@ -8,6 +8,7 @@ from typing import Any
 from icalendar import Calendar, Event
 from sqlmodel import Session, col, update
 
+from notary.audit import service as audit
 from notary.core import clock, jobs
 from notary.core.clock import TASHKENT
 from notary.core.i18n import current_language, translate
@@ -55,7 +56,10 @@ def _late(session: Session, payload: dict[str, Any]) -> None:
     statement = update(QueueBooking).where(
         col(QueueBooking.id) == payload["booking_id"], col(QueueBooking.state) == BookingState.booked
     )
-    session.exec(statement.values(state=BookingState.late, version=QueueBooking.version + 1))
+    if session.exec(statement.values(state=BookingState.late, version=QueueBooking.version + 1)).rowcount == 1:
+        booking = session.get(QueueBooking, payload["booking_id"])
+        assert booking is not None
+        audit.record(session, "queue_late", actor_user_id=None, target=booking.uuid, details={"to": BookingState.late})
 
 
 def calendar(booking: QueueBooking, summary: str, place: str) -> bytes:

@@ -71,7 +71,8 @@ def _open(
     spans = slots_of(service_id)
     starts = plan.slot_starts(notary.timetable, day, grid(), spans)
     return [
-        (start, settings.capacity - max(taken[start + grid() * offset] for offset in range(spans)))
+        # Never below zero: a capacity lowered after its slots were filled leaves them full, not owing places.
+        (start, max(0, settings.capacity - max(taken[start + grid() * offset] for offset in range(spans))))
         for start in starts
         if start >= earliest
     ]
@@ -115,6 +116,7 @@ def book(session: Session, user: User, request: BookingCreate) -> QueueBooking:
     _check_limits(session, user, start, end)
     assert notary.id is not None and user.id is not None
     booking = QueueBooking(
+        registered_at=clock.now(),  # the service's clock: the sandbox's in demos
         user_id=user.id,
         notary_id=notary.id,
         office_id=notary.office_id,
@@ -213,6 +215,7 @@ def hold_visit(session: Session, act_id: int, user_id: int, notary: Notary, serv
             starts_at=start,
             ends_at=start + grid(),
             state=BookingState.booked,
+            registered_at=clock.now(),
         )
     release(session, booking)
     booking.notary_id, booking.office_id, booking.state = notary.id, notary.office_id, BookingState.booked
@@ -220,6 +223,14 @@ def hold_visit(session: Session, act_id: int, user_id: int, notary: Notary, serv
     session.add(booking)
     session.flush()
     _take_places(session, booking, 1)
+
+
+def serve_visit(session: Session, act_id: int) -> None:
+    """The act was registered at its visit: the citizen came and was served; the slot stays the notary's."""
+    booking = session.exec(select(QueueBooking).where(QueueBooking.act_id == act_id)).first()
+    if booking is not None and booking.state == BookingState.booked:
+        booking.state = BookingState.served
+        session.add(booking)
 
 
 def release_visit(session: Session, act_id: int) -> None:

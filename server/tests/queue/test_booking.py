@@ -158,6 +158,8 @@ class TestArrival:
         run_jobs(session)
         kiosk = citizen(kiosk=True)
         assert kiosk.history()[0]["state"] == "late"
+        moved = session.exec(select(AuditEvent).where(AuditEvent.target == wednesday_ten["uuid"])).all()
+        assert [event.action for event in moved][-1] == "queue_late"  # the rule moved it: recorded like any move
         checked = kiosk.act(wednesday_ten["uuid"], "check_in")
         assert checked.status_code == 200 and checked.json()["state"] == "late" and checked.json()["checked_in_at"]
 

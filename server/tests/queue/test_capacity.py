@@ -128,3 +128,13 @@ class TestAnActsVisit:
     def test_no_visit_on_a_public_holiday(self, sale):
         answer = visit(sale, "2026-12-08", "10:30")
         assert answer.status_code == 400 and answer.text.startswith("Bu kuni notarius qabul qilmaydi")
+
+    def test_a_visit_the_act_was_registered_at_is_served_and_keeps_its_slot(
+        self, client, login, session, monday, later
+    ):
+        sale = Flow(client, login, session, 1)
+        sale.add(*FLOWS[1])
+        assert sale.to_registration(later)["state"] == "registered"
+        booking = session.exec(select(QueueBooking).where(col(QueueBooking.act_id).is_not(None))).one()
+        assert booking.state == "served"
+        assert session.exec(select(SlotPlace).where(SlotPlace.booking_id == booking.id)).first() is not None

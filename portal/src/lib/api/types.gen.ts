@@ -6149,6 +6149,10 @@ export type QueueIcsErrors = {
      */
     403: ErrorMessage;
     /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
      * System error (no internals)
      */
     500: ErrorMessage;
