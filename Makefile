@@ -71,10 +71,12 @@ check-client: setup
 # takes that port's pages.
 # The Chromium suite's server: its own database, the sandbox clock at a Monday morning in Tashkent so the time rules
 # (working hours, visit windows) hold at any real hour, visits on a 15-minute grid so a visit is never more than 15
-# minutes ahead, links on its own port. tests/e2e/tests/fixtures.ts gives the CLI the same values.
+# minutes ahead, queue bookings without notice so a test books and checks in for the next slot at once, links on its
+# own port. tests/e2e/tests/fixtures.ts gives the CLI the same values.
 E2E_CLOCK ?= 2026-12-07T10:00:00+05:00
 E2E_ENV = DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) \
-	NOTARY_SANDBOX_CLOCK=$(E2E_CLOCK) NOTARY_ACTS__VISIT_MINUTES=15 NOTARY_ACTS__PUBLIC_ORIGIN=http://127.0.0.1:$(E2E_PORT)
+	NOTARY_SANDBOX_CLOCK=$(E2E_CLOCK) NOTARY_ACTS__VISIT_MINUTES=15 NOTARY_ACTS__PUBLIC_ORIGIN=http://127.0.0.1:$(E2E_PORT) \
+	NOTARY_QUEUE__MIN_NOTICE_MINUTES=0
 
 e2e-server:
 	rm -f $(E2E_DB) $(E2E_DB)-wal $(E2E_DB)-shm

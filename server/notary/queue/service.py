@@ -68,11 +68,11 @@ def _open(
     if day > horizon or plan.closed(day, settings.holidays, absences):
         return []
     earliest = now + timedelta(minutes=settings.min_notice_minutes)
-    spans = slots_of(service_id)
-    starts = plan.slot_starts(notary.timetable, day, grid(), spans)
+    spans, step = slots_of(service_id), grid()
+    starts = plan.slot_starts(notary.timetable, day, step, spans)
     return [
         # Never below zero: a capacity lowered after its slots were filled leaves them full, not owing places.
-        (start, max(0, settings.capacity - max(taken[start + grid() * offset] for offset in range(spans))))
+        (start, max(0, settings.capacity - max(taken[start + step * offset] for offset in range(spans))))
         for start in starts
         if start >= earliest
     ]

@@ -8,13 +8,13 @@ export interface CalendarFile {
 }
 
 /**
- * The booking as an iCalendar file. It is fetched through the API client, which sends the session's token, and
- * handed to the browser as a blob: a plain link could not carry the token.
+ * The booking as an iCalendar file (text). It is fetched through the API client, which sends the session's token,
+ * and handed to the browser as a blob: a plain link could not carry the token.
  */
 export async function getIcs(uuid: string): Promise<CalendarFile> {
-  const { data, response } = await queueIcs({ path: { uuid }, parseAs: 'blob', throwOnError: true });
+  const { data, response } = await queueIcs({ path: { uuid }, parseAs: 'text', throwOnError: true });
   const filename = filenameOf(response.headers.get('Content-Disposition')) ?? `booking-${uuid.slice(0, 8)}.ics`;
-  return { blob: data as Blob, filename };
+  return { blob: new Blob([data], { type: 'text/calendar' }), filename };
 }
 
 /** Saves the file under the server's name; the blob's address lives a minute, long enough for the download. */

@@ -31,6 +31,7 @@ export function BookingCard({ booking, highlighted, ref }: BookingCardProps) {
     ['email', booking.email || none],
     ['description', booking.description || none],
   ];
+  if (booking.checked_in_at) facts.push(['checked_in_at', tashkentDateTime(booking.checked_in_at)]);
   if (booking.reason) facts.push(['reason', booking.reason]);
   const heading = `equeue-booking-${booking.uuid}`;
   return (

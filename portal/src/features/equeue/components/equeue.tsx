@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TitledPage } from '@/components/ui/titled-page';
 import type { BookingPublic } from '@/lib/api';
+import { useKiosk } from '../hooks/use-kiosk';
 import { BookedNotice } from './booked-notice';
 import { BookingForm } from './booking-form';
 import { HistoryList } from './history-list';
 import { KioskTargets } from './kiosk-targets';
+import { KioskToday } from './kiosk-today';
 
 const TABS = ['book', 'history'] as const;
 type Tab = (typeof TABS)[number];
@@ -22,12 +24,14 @@ function useTab(): [Tab, string | null, (tab: Tab, booking?: string) => void] {
 
 /**
  * The electronic queue (spec section 2.1, `equeue`): book a time with a notary, and the history of one's bookings.
- * The same page serves the kiosk, with large targets and the on-screen keyboard.
+ * The same page serves the kiosk, with large targets and the on-screen keyboard; there the visitor's bookings of today
+ * come first, to check in.
  */
 export function Equeue() {
   const { t } = useTranslation();
   const [tab, highlighted, setTab] = useTab();
   const [booked, setBooked] = useState<BookingPublic | null>(null);
+  const kiosk = useKiosk();
   return (
     <KioskTargets>
       <TitledPage page="equeue">
@@ -40,6 +44,7 @@ export function Equeue() {
             ))}
           </Tabs.List>
           <Tabs.Panel value="book" pt="md">
+            {kiosk && !booked && <KioskToday />}
             {booked ? (
               <BookedNotice
                 booking={booked}

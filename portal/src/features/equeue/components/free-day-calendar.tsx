@@ -2,10 +2,11 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/uz';
 import 'dayjs/locale/uz-latn';
-import { Input, Loader, Stack } from '@mantine/core';
+import { Indicator, Input, Loader, Stack } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/ui/page-loader';
 import type { Locale } from '@/config/env';
 import { displayDate } from '@/lib/dates';
 import { usePersistedState } from '@/lib/persisted-state';
@@ -27,15 +28,16 @@ interface FreeDayCalendarProps {
 }
 
 /**
- * A month of the notary's days for the service: a day is offered only where the server counts free places, so a
- * full, closed or past day cannot be picked. The months are asked one at a time as the citizen turns them.
+ * A month of the notary's days for the service: a day with free places is marked and can be picked; a full, closed
+ * or past one cannot. The months are asked one at a time as the citizen turns them; until then the month shown is
+ * the chosen day's, or today's in Tashkent.
  */
-export function FreeDayCalendar({ notaryId, serviceId, value, onChange, error }: FreeDayCalendarProps) {
+function MonthOfFreeDays({ notaryId, serviceId, value, onChange, error, today }: FreeDayCalendarProps & { today: string }) {
   const { t } = useTranslation();
   const locale = usePersistedState((state) => state.locale);
   const kiosk = useKiosk();
-  const today = useToday();
-  const [month, setMonth] = useState(() => monthOf(value || today));
+  const [turned, setTurned] = useState<string | null>(null);
+  const month = turned ?? monthOf(value || today);
   const { data, isFetching } = useFreeDays(notaryId, serviceId, month);
   const free = new Map((data ?? []).map((day) => [day.date, day.free]));
   const placesOf = (day: string) => free.get(day) ?? 0;
@@ -47,11 +49,16 @@ export function FreeDayCalendar({ notaryId, serviceId, value, onChange, error }:
           value={value || null}
           onChange={(day) => day && onChange(day)}
           date={`${month}-01`}
-          onDateChange={(day) => setMonth(monthOf(day))}
+          onDateChange={(day) => setTurned(monthOf(day))}
           minDate={today}
           maxLevel="month"
           hideOutsideDates
           excludeDate={(day) => placesOf(day) === 0}
+          renderDay={(day) => (
+            <Indicator size={6} color="teal" offset={-3} position="bottom-center" disabled={placesOf(day) === 0}>
+              <div>{Number(day.slice(8, 10))}</div>
+            </Indicator>
+          )}
           getDayAriaLabel={(day) =>
             placesOf(day) > 0
               ? t('equeue.book.day_free', { date: displayDate(day), count: placesOf(day) })
@@ -65,4 +72,10 @@ export function FreeDayCalendar({ notaryId, serviceId, value, onChange, error }:
       </Stack>
     </Input.Wrapper>
   );
+}
+
+/** The first month shown is today's by the server's clock, so the calendar waits for it. */
+export function FreeDayCalendar(props: FreeDayCalendarProps) {
+  const today = useToday();
+  return today === null ? <PageLoader /> : <MonthOfFreeDays {...props} today={today} />;
 }

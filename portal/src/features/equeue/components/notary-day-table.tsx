@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BookingPublic } from '@/lib/api';
+import { tashkentClock } from '../utils/times';
 import { NotaryActions } from './notary-actions';
 import { StateBadge } from './state-badge';
 
@@ -34,6 +35,11 @@ export function NotaryDayTable({ bookings, busy }: { bookings: BookingPublic[]; 
               </Table.Td>
               <Table.Td>
                 <StateBadge state={booking.state} />
+                {booking.checked_in_at && (
+                  <Text size="sm" c="dimmed">
+                    {t('equeue.day.checked_in_at', { time: tashkentClock(booking.checked_in_at) })}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <NotaryActions booking={booking} />

@@ -7,42 +7,42 @@ import { PageTitle } from '@/components/ui/page-title';
 import { displayDate, parseDisplayDate } from '@/lib/dates';
 import { useNotaryDay } from '../api/get-notary-day';
 import { useToday } from '../hooks/use-today';
+import { dayAfter } from '../utils/times';
 import { NotaryDayTable } from './notary-day-table';
 
-/**
- * The notary's day of the electronic queue: the bookings of a chosen day (today in Tashkent at first), in order, with
- * exactly the moves the server lists. A citizen who is not a notary gets the forbidden page (the server's 403).
- */
-export function NotaryDay() {
+/** The day chosen (today at first), its field and the turns to the day before and after. */
+function DayOfQueue({ today }: { today: string }) {
   const { t } = useTranslation();
-  const today = useToday();
   const [typed, setTyped] = useState<string | null>(null);
   // The day shown is the last whole day typed or picked; a half-typed one keeps the day before on screen.
-  const [day, setDay] = useState<string | null>(null);
-  const shown = day ?? today;
+  const [shown, setShown] = useState(today);
   const { data, isPending, isFetching } = useNotaryDay(shown);
   const change = (text: string) => {
+    // The field also reports the text the page gives it (a turn of the day), which changes nothing.
+    if (text === displayDate(shown)) {
+      setTyped(null);
+      return;
+    }
     setTyped(text);
     const parsed = parseDisplayDate(text);
-    if (parsed) setDay(parsed);
+    if (parsed) setShown(parsed);
+  };
+  const show = (next: string) => {
+    setTyped(null);
+    setShown(next);
   };
   return (
-    <Stack gap="lg">
-      <div>
-        <PageTitle>{t('equeue.day.title')}</PageTitle>
-        <Text maw={760}>{t('equeue.day.intro')}</Text>
-      </div>
+    <>
       <Group align="flex-end" gap="sm">
         <DateField label={t('equeue.day.day')} value={typed ?? displayDate(shown)} onChange={change} maxDate={null} />
-        <Button
-          variant="default"
-          onClick={() => {
-            setTyped(null);
-            setDay(null);
-          }}
-          disabled={day === null && typed === null}
-        >
+        <Button variant="default" onClick={() => show(dayAfter(shown, -1))}>
+          {t('equeue.day.previous')}
+        </Button>
+        <Button variant="default" onClick={() => show(today)} disabled={shown === today && typed === null}>
           {t('equeue.day.today')}
+        </Button>
+        <Button variant="default" onClick={() => show(dayAfter(shown, 1))}>
+          {t('equeue.day.next')}
         </Button>
       </Group>
       {isPending && <PageLoader />}
@@ -60,6 +60,24 @@ export function NotaryDay() {
           )}
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * The notary's day of the electronic queue: the bookings of a chosen day (today in Tashkent at first), in order, with
+ * exactly the moves the server lists. A citizen who is not a notary gets the forbidden page (the server's 403).
+ */
+export function NotaryDay() {
+  const { t } = useTranslation();
+  const today = useToday();
+  return (
+    <Stack gap="lg">
+      <div>
+        <PageTitle>{t('equeue.day.title')}</PageTitle>
+        <Text maw={760}>{t('equeue.day.intro')}</Text>
+      </div>
+      {today === null ? <PageLoader /> : <DayOfQueue today={today} />}
     </Stack>
   );
 }

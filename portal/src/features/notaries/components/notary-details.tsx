@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { OfficeMap } from '@/components/map/office-map';
 import { PageTitle } from '@/components/ui/page-title';
 import { href } from '@/config/paths';
 import type { NotaryDetail } from '@/lib/api';
@@ -11,7 +12,6 @@ import { formatPhone } from '@/lib/phone';
 import type { FromDirectory } from './notary-card';
 import { NotaryRatings } from './ratings';
 import { NotaryStatus } from './notary-status';
-import { OfficeMap } from './office-map';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import { Timetable } from './timetable';
@@ -104,7 +104,11 @@ export function NotaryDetails({ id }: { id: number }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Section title={t('notaries.map.title')}>
-            <OfficeMap office={notary.office} />
+            <OfficeMap
+              offices={[notary.office]}
+              markerLabel={(office) => t('notaries.map.marker', { office: office.name })}
+              caption={t('notaries.map.caption', { address: notary.office.address })}
+            />
           </Section>
         </Grid.Col>
       </Grid>
