@@ -55,8 +55,8 @@ def booking(uuid: BookingUuid, auth: CurrentAuth, session: SessionDep) -> Bookin
 @router.get(
     "/bookings/{uuid}/ics",
     response_class=Response,
-    responses={200: {"content": {"text/calendar": {"schema": {"type": "string"}}}, "description": "an iCalendar file"}}
-    | error_responses(404),
+    responses=error_responses(404)
+    | {200: {"content": {"text/calendar": {"schema": {"type": "string"}}}, "description": "an iCalendar file"}},
 )
 def ics(uuid: BookingUuid, auth: CurrentAuth, session: SessionDep) -> Response:
     """The booking as an iCalendar file for the citizen's calendar."""

@@ -226,9 +226,11 @@ def hold_visit(session: Session, act_id: int, user_id: int, notary: Notary, serv
 
 
 def serve_visit(session: Session, act_id: int) -> None:
-    """The act was registered at its visit: the citizen came and was served; the slot stays the notary's."""
+    """The act was registered at its visit: the citizen was served, and the notary's time after it is free again
+    (registration opens before the visit's time, so it may end early)."""
     booking = session.exec(select(QueueBooking).where(QueueBooking.act_id == act_id)).first()
     if booking is not None and booking.state == BookingState.booked:
+        release(session, booking)
         booking.state = BookingState.served
         session.add(booking)
 

@@ -137,4 +137,4 @@ class TestAnActsVisit:
         assert sale.to_registration(later)["state"] == "registered"
         booking = session.exec(select(QueueBooking).where(col(QueueBooking.act_id).is_not(None))).one()
         assert booking.state == "served"
-        assert session.exec(select(SlotPlace).where(SlotPlace.booking_id == booking.id)).first() is not None
+        assert session.exec(select(SlotPlace).where(SlotPlace.booking_id == booking.id)).first() is None

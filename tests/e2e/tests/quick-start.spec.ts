@@ -179,6 +179,7 @@ for (const [child, allowed] of [
   [TIMUR, false],
 ] as const) {
   test(`a minor's travel: independent departure for ${child.passserial === 'AG' ? 'Kamola (16) allowed' : 'Timur (10) refused'}`, async ({ browser, request }) => {
+    test.setTimeout(60_000); // two parties, the travel terms and the review: the longest of the browser's flows
     const page = await dilnozaIn(browser, 'browser');
     await start(page, 15034);
     await expect(page.getByText(qs.missing.party.replace('{{role}}', acts.roles.child))).toBeVisible();
