@@ -38,8 +38,10 @@ python-deps: $(UV) apt-deps
 setup: python-deps
 	cd portal && npm ci --no-audit --no-fund
 
+# The build, then a brotli and a gzip copy of each file beside it, which the server (and nginx) send as they are.
 portal: setup
 	cd portal && npm run build
+	$(PY) python -m servestatic.compress -q --no-zstd portal/dist
 
 # ---- the service ----------------------------------------------------------------------------------------------
 migrate: python-deps
@@ -85,9 +87,13 @@ e2e-server:
 	$(E2E_ENV) NOTARY_FACE_CHECK__ALLOWED_ORIGINS='["http://127.0.0.1:$(E2E_PORT)"]' $(PY) notary serve --port $(E2E_PORT)
 
 # ---- tests ----------------------------------------------------------------------------------------------------
+# The server's two runs keep both cores busy; the agent's, the shell's and the installer's tests mostly wait (timers,
+# daemons, npm), so they run beside them. Each run's output is printed whole when it ends.
 test: setup
-	$(MAKE) --no-print-directory lint typecheck check-client test-server test-liveness test-agent test-portal \
-		test-shell test-installer test-e2e
+	$(MAKE) --no-print-directory lint typecheck check-client
+	$(MAKE) --no-print-directory -j5 --output-sync=target test-server-postgresql test-server-sqlite test-agent \
+		test-shell test-installer
+	$(MAKE) --no-print-directory test-liveness test-portal test-e2e
 
 # The two databases side by side, one core each; each run's output is printed whole when it ends.
 test-server: python-deps

@@ -19,6 +19,8 @@ export default defineConfig({
     css: false,
     // A first lazy route pulls its modules through the transform: on a busy 2-core machine that alone can take seconds.
     testTimeout: 40_000,
+    // Both cores of the CI machine: Vitest's own default leaves one idle in a run.
+    maxWorkers: 2,
     // A failed test runs once more: a net for a 2-core machine under load, never for a known cause (the one hang seen
     // was a test's late answer moving the next test's router, now settled in testing/setup.ts). A real failure fails
     // both attempts, and a pass on the second is still printed as a retry.

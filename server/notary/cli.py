@@ -50,6 +50,7 @@ def _serve(args: argparse.Namespace) -> None:
         port=port,
         workers=args.workers,
         proxy_headers=True,
+        forwarded_allow_ips=settings.forwarded_allow_ips,
         ssl_certfile=settings.tls_certfile or None,
         ssl_keyfile=settings.tls_keyfile or None,
         access_log=False,
@@ -77,19 +78,21 @@ def _dev_session(args: argparse.Namespace) -> None:
     from sqlmodel import Session
 
     from notary.auth import sessions
+    from notary.core import clock
     from notary.core.db import get_engine
     from notary.identity import users
     from notary.state_systems.population_registry import SandboxPopulationRegistry
 
     if not get_settings().sandbox or get_settings().profile == "production":
         raise SystemExit("dev-session works only with the sandbox on, outside production")
+    clock.now()  # the sandbox clock anchors itself in its own transaction: before this one holds the database
     with Session(get_engine()) as session:
         person = SandboxPopulationRegistry(session).find_by_passport(args.passserial, args.passnum)
         if person is None:
             raise SystemExit("no such person in the sandbox population registry")
         user = users.sync_from_registry(session, person)
         if args.terms_accepted:
-            user.termsofuse = 1
+            users.accept_terms(session, user)
         token = sessions.open_session(session, user, idle_seconds=args.expires_in)
         public = users.to_public(session, user)
         session.commit()

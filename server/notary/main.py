@@ -3,18 +3,21 @@
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 from asgi_correlation_id import CorrelationIdMiddleware
 from fastapi import APIRouter, FastAPI
 from fastapi.openapi.utils import get_openapi
 from fastapi.responses import FileResponse, PlainTextResponse, Response
 from fastapi.routing import APIRoute
-from fastapi.staticfiles import StaticFiles
+from servestatic import ServeStaticASGI
+from starlette.middleware.gzip import GZipMiddleware
 
 from notary.acts.router import router as acts_router
+from notary.auditlog.router import router as auditlog_router
 from notary.catalogue.router import router as catalogue_router
 from notary.clientconfig.router import router as client_config_router
-from notary.core import jobs
+from notary.core import clock, jobs
 from notary.core.db import get_engine
 from notary.core.errors import NotFound, UnexpectedErrorMiddleware, error_responses, install_error_handlers
 from notary.core.logging import configure_logging
@@ -24,12 +27,14 @@ from notary.dictionaries.router import router as dictionaries_router
 from notary.facecheck.router import router as face_check_router
 from notary.identity.router import router as identity_router
 from notary.kiosks.router import router as kiosks_router
+from notary.notaries.admin_router import router as notaries_admin_router
 from notary.notaries.router import router as notaries_router
 from notary.payments.router import router as payments_router
 from notary.queue.router import router as queue_router
 from notary.registries.router import router as registries_router
 from notary.sandbox.guard import assert_no_sandbox_rows
 from notary.statistics.router import router as statistics_router
+from notary.users.router import router as users_router
 from notary.verification.router import router as verification_router
 
 DOMAIN_ROUTERS = [
@@ -46,6 +51,9 @@ DOMAIN_ROUTERS = [
     verification_router,
     payments_router,
     queue_router,
+    users_router,
+    notaries_admin_router,
+    auditlog_router,
 ]
 
 
@@ -82,17 +90,32 @@ def api_router() -> APIRouter:
     return api
 
 
-def _mount_portal(app: FastAPI, dist: Path) -> None:
-    """The built portal; any other path gets index.html so the portal's history routing decides (and 404s)."""
+# Vite names every built asset `<name>-<8-character hash>.<ext>`: such a file never changes, so it is cached for good.
+HASHED_ASSET = r"^/assets/.+-[A-Za-z0-9_-]{8}\.\w+$"
+# JSON answers smaller than this gain nothing from compression.
+COMPRESS_FROM_BYTES = 1024
+
+
+def _no_cache_for_index(headers: Any, path: str, _url: str) -> None:
+    if path.endswith("index.html"):
+        headers["Cache-Control"] = "no-cache"
+
+
+def _serve_portal(app: FastAPI, dist: Path) -> None:
+    """The built portal. Its files, precompressed at build (`make portal`), are served by ServeStatic with the encoding
+    the browser accepts; any other path gets index.html so the portal's history routing decides (and 404s)."""
     index = dist / "index.html"
-    if (dist / "assets").is_dir():
-        app.mount("/assets", StaticFiles(directory=dist / "assets"), name="assets")
+    if index.is_file():
+        app.add_middleware(
+            ServeStaticASGI,
+            root=dist,
+            index_file=True,
+            immutable_file_test=HASHED_ASSET,
+            add_headers_function=_no_cache_for_index,
+        )
 
     @app.get("/{path:path}", include_in_schema=False)
     def portal(path: str) -> Response:
-        candidate = (dist / path).resolve()
-        if path and candidate.is_file() and candidate.is_relative_to(dist.resolve()):
-            return FileResponse(candidate)
         if index.is_file():
             return FileResponse(index, headers={"Cache-Control": "no-cache"})
         return PlainTextResponse("The portal is not built yet: run `make run` (or `make portal`).", status_code=503)
@@ -117,6 +140,9 @@ def create_app() -> FastAPI:
     if settings.profile == "production":
         assert_no_sandbox_rows(get_engine())
     configure_logging()
+    # The sandbox clock anchors itself in the database on its first read, in its own transaction: read it now, before
+    # a request holds the database (SQLite has one writer).
+    clock.now()
     app = FastAPI(
         title="National online notary service",
         version=settings.app_version,
@@ -130,8 +156,10 @@ def create_app() -> FastAPI:
     app.openapi = lambda: _openapi_without_422(app)  # type: ignore[method-assign]
     install_error_handlers(app)
     app.include_router(api_router())
-    _mount_portal(app, settings.portal_dist)
+    app.add_middleware(GZipMiddleware, minimum_size=COMPRESS_FROM_BYTES)
     app.add_middleware(UnexpectedErrorMiddleware)
     app.add_middleware(RequestContextMiddleware, app_version=settings.app_version)
     app.add_middleware(CorrelationIdMiddleware, header_name="X-Request-ID")
+    # Outermost: a portal file is answered before any of the API's plumbing.
+    _serve_portal(app, settings.portal_dist)
     return app

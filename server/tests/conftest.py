@@ -132,6 +132,7 @@ def login(session: Session):
         person = SandboxPopulationRegistry(session).find_by_passport(passserial, passnum)
         assert person is not None
         user = users.sync_from_registry(session, person)
+        user.personal_data_consent = True  # a returning citizen, consent given with the offer: nothing new is refused
         token = sessions.open_session(session, user)
         session.commit()  # as the login request would; in a test this only releases a savepoint
         return token

@@ -49,6 +49,8 @@ def create_user(session: Session, roles: tuple[Role, ...] = (), **values: Any) -
             "gender": 1,
             "birthdate": date(1980, 1, 1),
             "termsofuse": 1,
+            "personal_data_consent": True,  # given with the public offer
+            "personal_data_consent_at": clock.now(),
             **values,
         }
     )
@@ -78,7 +80,9 @@ def create_office(session: Session, **values: Any) -> NotaryOffice:
     return office
 
 
-def create_notary(session: Session, office: NotaryOffice | None = None, **values: Any) -> Notary:
+def create_notary(
+    session: Session, office: NotaryOffice | None = None, *, with_role: bool = True, **values: Any
+) -> Notary:
     office = office or create_office(session)
     number = next(_sequence)
     notary = Notary(
@@ -99,6 +103,8 @@ def create_notary(session: Session, office: NotaryOffice | None = None, **values
         }
     )
     session.add(notary)
+    if with_role:  # a notary acts as one while holding the role (notaries.service.notary_of_user)
+        session.merge(RoleAssignment(pin=notary.pin, role=Role.notary))
     session.flush()
     return notary
 

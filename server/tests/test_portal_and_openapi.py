@@ -1,4 +1,25 @@
-"""The portal is served at / with history fallback; the OpenAPI document declares every answer."""
+"""The portal is served at / with history fallback, its built files precompressed and cached; the API's JSON is
+compressed; the OpenAPI document declares every answer."""
+
+import gzip
+
+import brotli
+import pytest
+
+ASSET = "/assets/index-AbC_12-z.js"
+SCRIPT = b"console.log('the portal');" * 100
+
+
+@pytest.fixture
+def built_asset():
+    """A hashed file of the build with the two compressed copies `make portal` writes beside it."""
+    from notary.core.settings import get_settings
+
+    path = get_settings().portal_dist / ASSET.lstrip("/")
+    path.parent.mkdir(exist_ok=True)
+    path.write_bytes(SCRIPT)
+    path.with_name(path.name + ".br").write_bytes(brotli.compress(SCRIPT))
+    path.with_name(path.name + ".gz").write_bytes(gzip.compress(SCRIPT))
 
 
 class TestPortalServing:
@@ -10,6 +31,29 @@ class TestPortalServing:
 
     def test_files_outside_the_build_are_not_served(self, client):
         assert "portal" in client.get("/../../pyproject.toml").text
+
+    def test_index_is_never_cached(self, client):
+        for path in ("/", "/index.html", "/my_notarial_act"):
+            assert client.get(path).headers["cache-control"] == "no-cache", path
+
+
+class TestCompression:
+    def test_a_hashed_asset_comes_in_the_best_encoding_the_browser_takes_and_is_cached_for_good(
+        self, built_asset, client
+    ):
+        for accepted, encoding in (("gzip, deflate, br", "br"), ("gzip", "gzip"), ("identity", None)):
+            answer = client.get(ASSET, headers={"Accept-Encoding": accepted})
+            assert answer.status_code == 200
+            assert answer.headers.get("content-encoding") == encoding
+            assert answer.content == SCRIPT  # decoded by the client as a browser would
+            assert "immutable" in answer.headers["cache-control"]
+            assert "Accept-Encoding" in answer.headers["vary"]
+
+    def test_api_json_is_compressed_above_a_size(self, client):
+        large = client.get("/api/openapi.json", headers={"Accept-Encoding": "gzip"})
+        assert large.headers["content-encoding"] == "gzip"
+        small = client.get("/api/client-config", headers={"Accept-Encoding": "gzip"})
+        assert small.status_code == 200 and "content-encoding" not in small.headers
 
 
 class TestOpenApi:

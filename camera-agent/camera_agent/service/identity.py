@@ -2,7 +2,9 @@
 
 - Result tokens of a face check (docs/contracts/face-check.md#result-token): iss `kiosk:<id>`, kid = the key's
   RFC 7638 thumbprint as the server computed it at enrolment, exp - iat ≤ 120 s.
-- Request tokens for the server's kiosk calls (heartbeat, speed test): aud `notary-kiosk-api`, 30 s."""
+- Request tokens for the server's kiosk calls (heartbeat, speed test): aud `notary-kiosk-api`, 30 s.
+- Health reports: the diagnostics as the payload of a compact JWS, so the server can tell a report the kiosk signed
+  from one altered on the way or sent by something else."""
 
 import base64
 import json
@@ -20,6 +22,7 @@ KEY_FILE = "kiosk-key.pem"
 RECORD_FILE = "kiosk.json"
 KIOSK_API_AUDIENCE = "notary-kiosk-api"
 REQUEST_TOKEN_SECONDS = 30
+REPORT_MAX_CHARS = 4096  # the longest report JWS the server takes
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,21 @@ class KioskIdentity:
                 "jti": str(uuid.uuid4()),
             }
         )
+
+    def signed_report(self, diagnostics: dict) -> str:
+        """The diagnostics as a compact JWS; one that would be longer than the server keeps drops its checks'
+        details (names, results and problems stay), so a kiosk in trouble is never silenced by its error texts."""
+        signed = self._sign_report(diagnostics)
+        if len(signed) <= REPORT_MAX_CHARS:
+            return signed
+        checks = [{key: value for key, value in check.items() if key != "details"} for check in diagnostics["checks"]]
+        return self._sign_report({**diagnostics, "checks": checks})
+
+    def _sign_report(self, report: dict) -> str:
+        if self._key is None or self.enrolment is None:
+            raise NotEnrolled()
+        payload = json.dumps(report, separators=(",", ":")).encode()
+        return jwt.api_jws.encode(payload, self._key, algorithm="ES256", headers={"kid": self.enrolment.kid})
 
     def result_token(self, session_id: str, bestshot_jpeg: bytes, ttl_seconds: int, liveness_ok: bool) -> str:
         now = int(time.time())

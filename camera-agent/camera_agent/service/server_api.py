@@ -61,8 +61,10 @@ class ServerApi:
         return self._call("POST", "/api/kiosks/enrol", json={"code": code, "publicJwk": jwk}).json()
 
     def heartbeat(self, identity: KioskIdentity, diagnostics: dict) -> dict:
+        """The diagnostics signed as a report, sent with a request token (which does not cover the body)."""
         headers = {"Authorization": f"Kiosk {identity.request_token()}"}
-        return self._call("POST", "/api/kiosks/heartbeat", json=diagnostics, headers=headers).json()
+        body = {"report": identity.signed_report(diagnostics)}
+        return self._call("POST", "/api/kiosks/heartbeat", json=body, headers=headers).json()
 
     def clock(self) -> ClockReading:
         """The server's clock from its Date header (1 s resolution), against the middle of the round trip."""

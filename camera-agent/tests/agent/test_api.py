@@ -68,6 +68,7 @@ class TestEnrol:
         assert checks["bandwidth"]["details"]["downloadMbps"] > 2
         assert checks["clock"]["ok"] and abs(checks["clock"]["details"]["skewSeconds"]) < 2
         assert running.agent.last_heartbeat.ok
+        assert kiosk["lastReport"]["verified"] is True and kiosk["unverifiedReports"] == 0
         key_file = running.config.data_dir / "kiosk-key.pem"
         assert oct(key_file.stat().st_mode & 0o777) == "0o600"
 
@@ -120,9 +121,10 @@ class TestRevocation:
         wait_until(lambda: _kiosk(central_server, kiosk_id)["lastHeartbeatAt"], 30, "the first heartbeat")
         assert central_server.admin("POST", f"/api/kiosks/{kiosk_id}/revoke").json()["state"] == "revoked"
         token = running.agent.identity.request_token()
+        report = running.agent.identity.signed_report(running.agent.diagnose(open_camera=False, bandwidth=False))
         answer = httpx.post(
             f"{central_server.url}/api/kiosks/heartbeat",
-            json=running.agent.diagnose(open_camera=False, bandwidth=False),
+            json={"report": report},
             headers={"Authorization": f"Kiosk {token}"},
         )
         assert (answer.status_code, answer.json()["message"]) == (403, "Access Denied")

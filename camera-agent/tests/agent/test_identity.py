@@ -1,4 +1,5 @@
 import base64
+import json
 import stat
 
 import jwt
@@ -6,6 +7,7 @@ import pytest
 
 from camera_agent.service.identity import (
     KIOSK_API_AUDIENCE,
+    REPORT_MAX_CHARS,
     Enrolment,
     KioskIdentity,
     NotEnrolled,
@@ -34,6 +36,19 @@ class TestKioskIdentity:
         again = KioskIdentity(identity.data_dir)
         assert again.enrolled and again.enrolment.kiosk_id == "TSH-001"
         assert public_jwk(again._key) == public_jwk(identity._key)
+
+    def test_a_report_is_signed_with_the_kiosk_key(self, identity):
+        report = {"agentVersion": "0.1.0", "ok": True, "checks": [{"name": "disk", "ok": True, "details": {"a": 1}}]}
+        signed = identity.signed_report(report)
+        assert jwt.get_unverified_header(signed)["kid"] == "kid-1"
+        assert json.loads(jwt.api_jws.decode(signed, _public_key(identity), algorithms=["ES256"])) == report
+
+    def test_a_report_too_long_for_the_server_drops_its_details(self, identity):
+        check = {"name": "clock", "ok": False, "code": "connection_not_established", "details": {"reason": "x" * 5000}}
+        signed = identity.signed_report({"agentVersion": "0.1.0", "ok": False, "checks": [check]})
+        assert len(signed) <= REPORT_MAX_CHARS
+        sent = json.loads(jwt.api_jws.decode(signed, _public_key(identity), algorithms=["ES256"]))
+        assert sent["checks"] == [{"name": "clock", "ok": False, "code": "connection_not_established"}]
 
     def test_the_result_token_follows_the_contract(self, identity):
         token = identity.result_token("sid-1", b"\xff\xd8jpeg", ttl_seconds=120, liveness_ok=True)

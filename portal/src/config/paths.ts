@@ -34,6 +34,11 @@ export const paths = {
   quickStart: { path: '/enotarial_act/:uuid/quick_start', access: 'login' },
   adminUsers: { path: '/admin/users', access: 'login' },
   adminUser: { path: '/admin/users/:id', access: 'login' },
+  /** The ministry's administration beyond users (our addition): notaries, offices, the kiosk fleet, the audit log. */
+  adminNotaries: { path: '/admin/notaries', access: 'login' },
+  adminOffices: { path: '/admin/offices', access: 'login' },
+  adminKiosks: { path: '/admin/kiosks', access: 'login' },
+  adminAudit: { path: '/admin/audit', access: 'login' },
   profile: { path: '/profile', access: 'login' },
   videoTesting: { path: '/video_testing', access: 'public' },
   roomVideoTesting: { path: '/room_video_testing', access: 'public' },

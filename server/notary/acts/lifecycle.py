@@ -41,6 +41,7 @@ from notary.audit import service as audit
 from notary.core import clock
 from notary.core.clock import TASHKENT
 from notary.core.errors import ActNotFound, BadRequest, Conflict, Forbidden, NotAParty
+from notary.identity import service as identity
 from notary.journal import service as journal
 from notary.kit.language import localised
 from notary.models import (
@@ -83,6 +84,7 @@ class Seen:
 
 
 def create(session: Session, user: User, request: ActCreate) -> ActPublic:
+    identity.require_consent(user)
     if session.get(ActType, request.type) is None:
         raise BadRequest("error_act_type_unknown")
     notary = _chosen_notary(session, user, request.notary)
@@ -360,6 +362,8 @@ def take_action(session: Session, uuid: str, user: User, action: Action, body: A
     """Apply one cell of the workflow table for the caller, or refuse it (403 never theirs, 409 not now, 400 without
     the reason it needs); every attempt is in the audit log."""
     seen = seen_by(session, uuid, user)
+    if action is Action.accept:  # answering an invitation with yes starts processing the person's data anew
+        identity.require_consent(user)
     transition = workflow.TABLE[action]
     details = {"action": action, "step": seen.act.step, "actors": sorted(seen.actors)}
     refused = workflow.refusal(action, seen.actors, seen.situation)

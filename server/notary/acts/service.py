@@ -4,6 +4,7 @@ never got registered, must never be found by a public check or counted by a stat
 
 from datetime import date
 
+from sqlalchemy import func
 from sqlalchemy.orm import aliased
 from sqlmodel import Session, col, select
 from sqlmodel.sql.expression import SelectOfScalar
@@ -61,3 +62,13 @@ def linked_acts(session: Session, act_id: int) -> list[tuple[str, NotarialAct]]:
 def act_by_id(session: Session, act_id: int) -> NotarialAct | None:
     """A registered act by its id (the journal names acts by id); None for an act not in the registry."""
     return session.exec(registered_acts().where(NotarialAct.id == act_id)).first()
+
+
+def acts_count_of(session: Session, pin: str) -> int:
+    """The acts a person is a party to (as the applicant too), deleted drafts left out: the administrator's count."""
+    statement = (
+        select(func.count(func.distinct(NotarialActParty.act_id)))
+        .join(NotarialAct, col(NotarialAct.id) == NotarialActParty.act_id)
+        .where(NotarialActParty.pin == pin, NotarialAct.state != ActState.deleted)
+    )
+    return session.exec(statement).one()

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from sqlalchemy import update
-from sqlmodel import Session, col
+from sqlmodel import Session, col, select
 
 from notary.audit import service as audit
 from notary.core.errors import AccessDenied
@@ -63,7 +63,7 @@ def authenticate(session: Session, token: str | None) -> Authenticated:
     session.add(user_session)
     session.flush()
     user = session.get(User, user_session.user_id)
-    if user is None or not user.valid:
+    if user is None or not user.valid or user.deleted_at is not None:
         raise AccessDenied()
     return Authenticated(user, user_session, encode_session_token(user_session.id, user_session.generation))
 
@@ -92,3 +92,10 @@ def revoke(session: Session, user_session: UserSession, reason: str) -> None:
         actor_user_id=user_session.user_id,
         details={"session": user_session.id, "reason": reason},
     )
+
+
+def revoke_all(session: Session, user: User, reason: str) -> None:
+    """End every open session of a user at once (deactivated or deleted): their tokens stop working now."""
+    open_sessions = select(UserSession).where(UserSession.user_id == user.id, col(UserSession.revoked_at).is_(None))
+    for user_session in session.exec(open_sessions).all():
+        revoke(session, user_session, reason)

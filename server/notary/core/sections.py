@@ -141,6 +141,14 @@ class KiosksConfig(BaseModel):
     heartbeat_seconds: int = Field(300, ge=30, le=3600, description="how often agents send diagnostics")
     speedtest_max_bytes: int = Field(8 * 1024 * 1024, ge=64 * 1024, le=64 * 1024 * 1024)
     idle_seconds: int = Field(120, ge=5, le=3600, description="a kiosk page's idle time before its countdown")
+    offline_after_seconds: int = Field(
+        0, ge=0, le=7 * 86400, description="silent longer than this, a kiosk is offline; 0: three heartbeat intervals"
+    )
+    reports_kept: int = Field(100, ge=1, le=10000, description="signed health reports kept per kiosk, newest")
+
+    @property
+    def offline_after(self) -> int:
+        return self.offline_after_seconds or 3 * self.heartbeat_seconds
 
 
 class QueueConfig(BaseModel):

@@ -56,6 +56,9 @@ class Settings(BaseSettings):
     token_grace_seconds: int = Field(30, ge=1, le=300)
     tls_certfile: str = ""
     tls_keyfile: str = ""
+    # The proxies whose X-Forwarded-For is believed (comma-separated addresses or networks); from anyone else the
+    # header is ignored, so a client cannot choose the address its limits and audit entries are kept under.
+    forwarded_allow_ips: str = "127.0.0.1"
     portal_dist: Path = Path("portal/dist")
     help_video_url: str = ""
     map_tile_url: str = ""

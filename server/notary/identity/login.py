@@ -72,6 +72,8 @@ def auth(
         claims = _accepted_token(session, request.jwt)
         distance = _matched_face(session, registry, person, claims, config)
         user = users.sync_from_registry(session, person)
+        if user.deleted_at is not None:
+            raise Refusal("user_deleted", "error_user_deleted", ResultCode.USER_BLOCKED)
         if not user.valid:
             raise Refusal("user_blocked", "error_user_blocked", ResultCode.USER_BLOCKED)
     except Refusal as refusal:

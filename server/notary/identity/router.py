@@ -10,7 +10,15 @@ from notary.auth.deps import TOKEN_HEADER, CurrentAuth
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
 from notary.identity import login, users
-from notary.identity.schemas import AuthRequest, AuthResponse, LoginData, Status, UserPublic
+from notary.identity.schemas import (
+    AuthRequest,
+    AuthResponse,
+    ConsentChange,
+    ContactsUpdate,
+    LoginData,
+    Status,
+    UserPublic,
+)
 from notary.state_systems.civil_registry import CivilRegistryDep
 from notary.state_systems.population_registry import PopulationRegistryDep
 
@@ -89,4 +97,19 @@ def logout(auth: CurrentAuth, session: SessionDep, response: Response) -> Status
 
 @router.get("/user/me", response_model=UserPublic)
 def me(auth: CurrentAuth, session: SessionDep) -> UserPublic:
+    return users.to_public(session, auth.user)
+
+
+@router.patch("/user/me/contacts", response_model=UserPublic, responses=error_responses(400))
+def update_contacts(contacts: ContactsUpdate, auth: CurrentAuth, session: SessionDep) -> UserPublic:
+    """The caller's e-mail and phone (an empty string clears one); the rest of the profile is the registry's."""
+    users.update_contacts(session, auth.user, contacts)
+    return users.to_public(session, auth.user)
+
+
+@router.put("/user/me/consent", response_model=UserPublic, responses=error_responses(400))
+def change_consent(change: ConsentChange, auth: CurrentAuth, session: SessionDep) -> UserPublic:
+    """Give or withdraw the consent to personal data processing. Withdrawn, nothing new is started for the caller (an
+    act, an answer to an invitation, a booking) until it is given again; what the law keeps stays."""
+    users.set_consent(session, auth.user, change.given)
     return users.to_public(session, auth.user)

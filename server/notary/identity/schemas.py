@@ -1,10 +1,13 @@
-from datetime import date
+from datetime import date, datetime
 from enum import IntEnum
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator, validate_email
+from pydantic_core import PydanticCustomError
 
-from notary.kit.identity_formats import checked_login, required
+from notary.kit.identity_formats import checked_login, checked_phone, required
+
+EMAIL_MAX_LENGTH = 254  # RFC 5321's limit of a forward path
 
 
 class UserPublic(BaseModel):
@@ -48,7 +51,39 @@ class UserPublic(BaseModel):
     orgname: str
     valid: bool
     termsofuse: int
+    personal_data_consent: bool = Field(description="consent to personal data processing, given now")
+    personal_data_consent_at: datetime | None = Field(description="when it was last given or withdrawn")
     roles: list[str]
+
+
+class ContactsUpdate(BaseModel):
+    """The citizen's own e-mail and phone on the profile; an empty string clears one."""
+
+    email: str = Field(examples=["dilnoza@example.uz"], description=f"a valid address up to {EMAIL_MAX_LENGTH} chars")
+    phone: str = Field(examples=["901234567"], description="9 digits")
+
+    @field_validator("email", mode="before")
+    @classmethod
+    def _email(cls, value: object) -> str:
+        email = value.strip() if isinstance(value, str) else value
+        if email == "":
+            return ""
+        if not isinstance(email, str) or len(email) > EMAIL_MAX_LENGTH:
+            raise PydanticCustomError("error_wrong_email", "not an e-mail address")
+        try:
+            validate_email(email)
+        except PydanticCustomError:
+            raise PydanticCustomError("error_wrong_email", "not an e-mail address") from None
+        return email
+
+    @field_validator("phone", mode="before")
+    @classmethod
+    def _phone(cls, value: object) -> str:
+        return "" if isinstance(value, str) and not value.strip() else checked_phone(value)
+
+
+class ConsentChange(BaseModel):
+    given: bool = Field(description="true gives the consent to personal data processing, false withdraws it")
 
 
 class Status(BaseModel):

@@ -1,6 +1,6 @@
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Path, Query, Request
 from fastapi.responses import StreamingResponse
 
 from notary.auth.deps import CurrentAdmin as Admin
@@ -9,17 +9,21 @@ from notary.core.errors import error_responses
 from notary.kiosks import service, speedtest
 from notary.kiosks.auth import CurrentKiosk
 from notary.kiosks.schemas import (
+    KIOSK_ID_PATTERN,
     EnrolmentCodeCreate,
     EnrolmentCodeIssued,
     HeartbeatAccepted,
-    KioskDiagnostics,
     KioskEnrol,
     KioskEnrolled,
     KioskPublic,
+    KioskReportPublic,
+    SignedHealthReport,
     SpeedTestReceived,
 )
 
 router = APIRouter(prefix="/kiosks", tags=["kiosks"], responses=error_responses(500))
+
+KioskId = Annotated[str, Path(pattern=KIOSK_ID_PATTERN)]
 
 
 @router.post("/enrolment-codes", response_model=EnrolmentCodeIssued, responses=error_responses(400, 403))
@@ -30,12 +34,25 @@ def issue_enrolment_code(request: EnrolmentCodeCreate, admin: Admin, session: Se
 
 @router.get("", response_model=list[KioskPublic], responses=error_responses(403))
 def list_kiosks(_admin: Admin, session: SessionDep) -> list[KioskPublic]:
-    """Administrator: every kiosk with its last heartbeat and diagnostics."""
+    """Administrator: the fleet, offline kiosks first, each with its last heartbeat, its last good health and whether
+    its newest report's signature verified."""
     return service.list_kiosks(session)
 
 
-@router.post("/{kiosk_id}/revoke", response_model=KioskPublic, responses=error_responses(403, 404))
-def revoke_kiosk(kiosk_id: str, admin: Admin, session: SessionDep) -> KioskPublic:
+@router.get("/{kiosk_id}/reports", response_model=list[KioskReportPublic], responses=error_responses(400, 403, 404))
+def kiosk_reports(
+    kiosk_id: KioskId,
+    _admin: Admin,
+    session: SessionDep,
+    limit: Annotated[int, Query(ge=1, le=100)] = 20,
+) -> list[KioskReportPublic]:
+    """Administrator: the kiosk's kept health reports, newest first, each flagged when its signature did not
+    verify."""
+    return service.kiosk_reports(session, kiosk_id, limit)
+
+
+@router.post("/{kiosk_id}/revoke", response_model=KioskPublic, responses=error_responses(400, 403, 404))
+def revoke_kiosk(kiosk_id: KioskId, admin: Admin, session: SessionDep) -> KioskPublic:
     """Administrator: nothing signed by the kiosk's key is accepted any more, from this moment."""
     return service.revoke(session, kiosk_id, admin.user)
 
@@ -47,9 +64,10 @@ def enrol(request: KioskEnrol, session: SessionDep) -> KioskEnrolled:
 
 
 @router.post("/heartbeat", response_model=HeartbeatAccepted, responses=error_responses(400, 403))
-def heartbeat(diagnostics: KioskDiagnostics, kiosk: CurrentKiosk, session: SessionDep) -> HeartbeatAccepted:
-    """Camera agent (`Authorization: Kiosk <JWS>`): the kiosk's diagnostics, every few minutes."""
-    return service.heartbeat(session, kiosk, diagnostics.model_dump(mode="json"))
+def heartbeat(body: SignedHealthReport, kiosk: CurrentKiosk, session: SessionDep) -> HeartbeatAccepted:
+    """Camera agent (`Authorization: Kiosk <JWS>`): the kiosk's diagnostics (`KioskDiagnostics`) as a JWS signed
+    with its key, every few minutes."""
+    return service.heartbeat(session, kiosk, body.report)
 
 
 @router.get(

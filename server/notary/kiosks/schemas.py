@@ -55,27 +55,6 @@ class KioskEnrolled(BaseModel):
     heartbeatSeconds: int
 
 
-class KioskPublic(BaseModel):
-    id: str
-    location: str
-    office: str
-    state: KioskState
-    kid: str
-    enrolledAt: datetime
-    revokedAt: datetime | None
-    lastHeartbeatAt: datetime | None
-    lastDiagnostics: dict[str, Any] | None
-
-
-class HeartbeatAccepted(BaseModel):
-    serverTime: datetime
-    heartbeatSeconds: int
-
-
-class SpeedTestReceived(BaseModel):
-    bytes: int
-
-
 class DiagnosticCheck(BaseModel):
     """One check of the agent; a failing one names its problem (`code`, and `problem` in the words of
     docs/contracts/errors-and-limits.md#camera-errors)."""
@@ -89,6 +68,57 @@ class DiagnosticCheck(BaseModel):
 
 class KioskDiagnostics(BaseModel):
     agentVersion: str = Field(max_length=32)
+    shellVersion: str | None = Field(default=None, max_length=32, description="the kiosk shell's version, if known")
+    kioskId: str | None = Field(default=None, max_length=32, description="the kiosk the agent is enrolled as")
     checkedAt: datetime
     ok: bool
     checks: list[DiagnosticCheck] = Field(max_length=32)
+
+
+class KioskReportSummary(BaseModel):
+    """A health report as received: whether its signature verified against the kiosk's enrolled key."""
+
+    id: int
+    receivedAt: datetime
+    verified: bool
+
+
+class KioskReportPublic(KioskReportSummary):
+    report: KioskDiagnostics
+
+
+class KioskPublic(BaseModel):
+    id: str
+    location: str
+    office: str
+    state: KioskState
+    kid: str
+    enrolledAt: datetime
+    revokedAt: datetime | None
+    lastHeartbeatAt: datetime | None
+    lastDiagnostics: KioskDiagnostics | None = Field(description="the last verified report: the last good health")
+    offline: bool = Field(description="active, and silent for longer than `[kiosks] offline_after_seconds`")
+    lastReport: KioskReportSummary | None = Field(description="the newest report received, verified or not")
+    unverifiedReports: int = Field(description="reports kept whose signature did not verify")
+
+
+class HeartbeatAccepted(BaseModel):
+    serverTime: datetime
+    heartbeatSeconds: int
+
+
+class SpeedTestReceived(BaseModel):
+    bytes: int
+
+
+# The stored report keeps the JWS it came in (kiosk_report.signature holds at most this many characters).
+REPORT_MAX_CHARS = 4096
+
+
+class SignedHealthReport(BaseModel):
+    """A heartbeat's body: the diagnostics as the payload of a compact JWS (ES256, header `kid`) signed with the
+    kiosk's enrolled key, so the report itself, not only the request, is the kiosk's word."""
+
+    report: str = Field(
+        min_length=5, max_length=REPORT_MAX_CHARS, pattern=r"^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$"
+    )

@@ -4,7 +4,7 @@ that verifies what an active kiosk signs (for the face check)."""
 import hashlib
 import re
 import secrets
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlmodel import Session, col, select
@@ -12,20 +12,32 @@ from sqlmodel import Session, col, select
 from notary.audit import service as audit
 from notary.core.errors import BadRequest, NotFound
 from notary.core.settings import get_settings
+from notary.kiosks import reports
 from notary.kiosks.keys import kiosk_verification_key
 from notary.kiosks.schemas import (
     EnrolmentCodeCreate,
     EnrolmentCodeIssued,
     HeartbeatAccepted,
+    KioskDiagnostics,
     KioskEnrol,
     KioskEnrolled,
     KioskPublic,
+    KioskReportPublic,
 )
 from notary.kit.jwk import jwk_thumbprint, public_key_of
-from notary.models import Kiosk, KioskEnrolmentCode, KioskState, User
+from notary.models import Kiosk, KioskEnrolmentCode, KioskReport, KioskState, User
 from notary.models._base import utcnow
 
-__all__ = ["enrol", "heartbeat", "issue_code", "kiosk_verification_key", "list_kiosks", "revoke", "to_public"]
+__all__ = [
+    "enrol",
+    "heartbeat",
+    "issue_code",
+    "kiosk_reports",
+    "kiosk_verification_key",
+    "list_kiosks",
+    "revoke",
+    "to_public",
+]
 
 # No 0/O, 1/I/L: the technician types the code on a kiosk. 12 characters of 31 are about 59 bits.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -120,7 +132,18 @@ def enrol(session: Session, request: KioskEnrol) -> KioskEnrolled:
     )
 
 
-def to_public(kiosk: Kiosk) -> KioskPublic:
+def is_offline(kiosk: Kiosk, now: datetime) -> bool:
+    """An active kiosk not heard from for longer than `[kiosks] offline_after_seconds`, counted from its enrolment
+    while it has never been heard from."""
+    if kiosk.state != KioskState.active:
+        return False
+    silent_since = kiosk.last_heartbeat_at or kiosk.enrolled_at
+    return (now - silent_since).total_seconds() > get_settings().kiosks.offline_after
+
+
+def to_public(
+    kiosk: Kiosk, *, now: datetime | None = None, last_report: KioskReport | None = None, unverified: int = 0
+) -> KioskPublic:
     return KioskPublic(
         id=kiosk.id,
         location=kiosk.location,
@@ -130,12 +153,32 @@ def to_public(kiosk: Kiosk) -> KioskPublic:
         enrolledAt=kiosk.enrolled_at,
         revokedAt=kiosk.revoked_at,
         lastHeartbeatAt=kiosk.last_heartbeat_at,
-        lastDiagnostics=kiosk.last_diagnostics,
+        lastDiagnostics=KioskDiagnostics.model_validate(kiosk.last_diagnostics) if kiosk.last_diagnostics else None,
+        offline=is_offline(kiosk, now or utcnow()),
+        lastReport=reports.summary(last_report) if last_report else None,
+        unverifiedReports=unverified,
     )
 
 
 def list_kiosks(session: Session) -> list[KioskPublic]:
-    return [to_public(kiosk) for kiosk in session.exec(select(Kiosk).order_by(Kiosk.id))]
+    """The fleet: offline kiosks first (they need someone), then the active ones, then the revoked, each by id."""
+    now = utcnow()
+    latest, unverified = reports.latest_by_kiosk(session), reports.unverified_counts(session)
+    fleet = [
+        to_public(kiosk, now=now, last_report=latest.get(kiosk.id), unverified=unverified.get(kiosk.id, 0))
+        for kiosk in session.exec(select(Kiosk))
+    ]
+    return sorted(fleet, key=lambda kiosk: (not kiosk.offline, kiosk.state != KioskState.active, kiosk.id))
+
+
+def kiosk_reports(session: Session, kiosk_id: str, limit: int) -> list[KioskReportPublic]:
+    """The kiosk's kept health reports, newest first, each with whether its signature verified."""
+    if session.get(Kiosk, kiosk_id) is None:
+        raise NotFound("error_kiosk_not_found")
+    return [
+        KioskReportPublic(**reports.summary(row).model_dump(), report=KioskDiagnostics.model_validate(row.report))
+        for row in reports.of_kiosk(session, kiosk_id, limit)
+    ]
 
 
 def revoke(session: Session, kiosk_id: str, admin: User) -> KioskPublic:
@@ -156,15 +199,30 @@ def _failing_checks(diagnostics: dict[str, Any] | None) -> list[str]:
     return sorted(str(check.get("code")) for check in checks if isinstance(check, dict) and not check.get("ok"))
 
 
-def heartbeat(session: Session, kiosk: Kiosk, diagnostics: dict[str, Any]) -> HeartbeatAccepted:
-    """Keep the kiosk's latest diagnostics. The audit log gets an entry when the set of failing checks changes,
-    not every few minutes, so that it records what an operator needs: when a kiosk went wrong and recovered."""
-    first = kiosk.last_heartbeat_at is None
-    before, after = _failing_checks(kiosk.last_diagnostics), _failing_checks(diagnostics)
+def heartbeat(session: Session, kiosk: Kiosk, signed: str) -> HeartbeatAccepted:
+    """The kiosk is alive (its request token verified); its signed report is kept either way. Only a report whose
+    signature verifies becomes the kiosk's health: a flagged one is audited and leaves the last good health as it
+    was."""
+    report = reports.read_report(signed)
+    diagnostics = report.model_dump(mode="json")
+    verified = reports.signature_verifies(kiosk, signed, report)
+    row = reports.keep(session, kiosk, signed, diagnostics, verified)
     now = utcnow()
-    kiosk.last_heartbeat_at, kiosk.last_diagnostics = now, diagnostics
+    kiosk.last_heartbeat_at = now
+    if verified:
+        _update_health(session, kiosk, diagnostics)
+    else:
+        audit.record(session, "kiosk_report_unverified", "flagged", target=kiosk.id, details={"reportId": row.id})
     session.add(kiosk)
     session.flush()
+    return HeartbeatAccepted(serverTime=now, heartbeatSeconds=get_settings().kiosks.heartbeat_seconds)
+
+
+def _update_health(session: Session, kiosk: Kiosk, diagnostics: dict[str, Any]) -> None:
+    """The audit log gets an entry when the set of failing checks changes, not every few minutes, so that it records
+    what an operator needs: when a kiosk went wrong and recovered."""
+    first = kiosk.last_diagnostics is None
+    before, after = _failing_checks(kiosk.last_diagnostics), _failing_checks(diagnostics)
+    kiosk.last_diagnostics = diagnostics
     if first or before != after:
         audit.record(session, "kiosk_health_changed", target=kiosk.id, details={"failing": after, "before": before})
-    return HeartbeatAccepted(serverTime=now, heartbeatSeconds=get_settings().kiosks.heartbeat_seconds)

@@ -18,6 +18,7 @@ from notary.models.invoice import Invoice, InvoicePurpose, InvoiceState
 from notary.models.journal_entry import JournalEntry
 from notary.models.kiosk import Kiosk, KioskState
 from notary.models.kiosk_enrolment_code import KioskEnrolmentCode
+from notary.models.kiosk_report import KioskReport
 from notary.models.language import Language
 from notary.models.login_failure import LoginFailure
 from notary.models.notarial_act import ActState, NotarialAct, RegistrationType
@@ -48,9 +49,12 @@ from notary.models.sandbox_vehicle_owner import SandboxVehicleOwner
 from notary.models.scheduled_job import ScheduledJob
 from notary.models.used_token_id import UsedTokenId
 from notary.models.user import User
+from notary.models.user_comment import UserComment
 from notary.models.user_session import UserSession
 
 __all__ = [
+    "KioskReport",
+    "UserComment",
     "HOLDING",
     "AbsenceKind",
     "BookingState",

@@ -1,3 +1,6 @@
+from typing import Any
+
+from sqlalchemy import JSON, Column
 from sqlmodel import Field, SQLModel
 
 
@@ -16,3 +19,8 @@ class NotaryOffice(SQLModel, table=True):
     latitude: float
     longitude: float
     phone: str = Field(default="", max_length=16)
+    timetable: list[dict[str, Any]] = Field(
+        default_factory=list,
+        sa_column=Column(JSON, nullable=False),
+        description="the office's working days and hours, as a notary's timetable; a new notary's starts from it",
+    )

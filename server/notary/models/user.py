@@ -19,5 +19,8 @@ class User(PersonBase, table=True):
     orgname: str = ""
     valid: bool = True
     termsofuse: int = Field(default=0, description="0 not accepted, 1 accepted")
+    personal_data_consent: bool = Field(default=False, description="consent to personal data processing, given now")
+    personal_data_consent_at: datetime | None = Field(default=None, description="when it was last given or withdrawn")
+    deleted_at: datetime | None = Field(default=None, description="soft-deleted by an administrator: never logs in")
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)

@@ -4,6 +4,7 @@ from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from notary.audit import service as audit
+from notary.auth.roles import Role, roles_of
 from notary.core.errors import BadRequest, NotFound
 from notary.kit.language import content_language, localised
 from notary.kit.search import search_key
@@ -21,6 +22,7 @@ from notary.notaries.schemas import (
     ReviewPublic,
     WorkingDay,
 )
+from notary.notaries.states import receives, states_today
 
 REVIEWS_ON_DETAIL = 10
 
@@ -48,13 +50,13 @@ def _place(office: NotaryOffice, region: Region, district: District) -> OfficePl
     )
 
 
-def _item(notary: Notary, place: OfficePlace) -> NotaryListItem:
+def _item(notary: Notary, place: OfficePlace, state: NotaryState) -> NotaryListItem:
     return NotaryListItem(
         id=notary.id or 0,
         fullname=notary_fullname(notary),
         licenceNumber=notary.licence_number,
         licenceStatus=notary.licence_status,
-        state=notary.state,
+        state=state,
         online=notary.online,
         ministryRating=notary.ministry_rating,
         clientRating=notary.client_rating,
@@ -107,8 +109,12 @@ def list_notaries(
     for word in search_key(query or "").split():
         statement = statement.where(col(Notary.search_key).contains(word, autoescape=True))
     total = session.exec(select(func.count()).select_from(statement.subquery())).one()
-    rows = session.exec(statement.order_by(*_order(session, sort)).offset((page - 1) * size).limit(size))
-    items = [_item(notary, _place(office, region, district)) for notary, office, region, district in rows]
+    rows = session.exec(statement.order_by(*_order(session, sort)).offset((page - 1) * size).limit(size)).all()
+    states = states_today(session, (notary for notary, *_ in rows))
+    items = [
+        _item(notary, _place(office, region, district), states[notary.id or 0])
+        for notary, office, region, district in rows
+    ]
     return NotaryPage(total=total, page=page, size=size, items=items)
 
 
@@ -130,7 +136,7 @@ def _office_place(session: Session, office_id: int) -> OfficePlace:
 
 def notary_detail(session: Session, notary_id: int) -> NotaryDetail:
     notary = _notary(session, notary_id)
-    item = _item(notary, _office_place(session, notary.office_id))
+    item = _item(notary, _office_place(session, notary.office_id), states_today(session, [notary])[notary_id])
     return NotaryDetail(
         **item.model_dump(),
         licenceDate=notary.licence_date,
@@ -232,7 +238,7 @@ def save_my_review(session: Session, notary_id: int, user: User, review_in: Revi
 
 
 def receiving_notaries(session: Session, region_id: int | None) -> list[Notary]:
-    """Notaries who receive citizens now (licence active, at work), in the region when one is given."""
+    """Notaries who receive citizens today (licence active, at work, not absent), in the region when one is given."""
     statement = (
         select(Notary)
         .join(NotaryOffice, col(NotaryOffice.id) == Notary.office_id)
@@ -240,13 +246,24 @@ def receiving_notaries(session: Session, region_id: int | None) -> list[Notary]:
     )
     if region_id is not None:
         statement = statement.where(NotaryOffice.region_id == region_id)
-    return list(session.exec(statement.order_by(col(Notary.id))))
+    candidates = session.exec(statement.order_by(col(Notary.id))).all()
+    states = states_today(session, candidates)
+    return [notary for notary in candidates if receives(notary, states[notary.id or 0])]
 
 
 def receiving_notary(session: Session, notary_id: int) -> Notary:
-    """The notary a citizen chose by hand, who must receive citizens now."""
+    """The notary a citizen chose by hand, who must receive citizens today."""
     notary = session.get(Notary, notary_id)
-    if notary is None or notary.licence_status != LicenceStatus.active or notary.state != NotaryState.working:
+    if notary is None or not receives(notary, states_today(session, [notary])[notary_id]):
+        raise BadRequest("error_notary_not_receiving")
+    return notary
+
+
+def bookable_notary(session: Session, notary_id: int) -> Notary:
+    """A notary whose time a citizen books: an active licence and at work. An absence closes only its own days (the
+    queue's plan), so a notary on vacation today can be booked for the days after it."""
+    notary = session.get(Notary, notary_id)
+    if notary is None or not receives(notary, notary.state):
         raise BadRequest("error_notary_not_receiving")
     return notary
 
@@ -258,6 +275,12 @@ def office_of(session: Session, notary: Notary) -> NotaryOffice:
     return office
 
 
-def notary_of_user(session: Session, user: User) -> Notary | None:
-    """The notary the logged-in person is, if any."""
+def notary_record_of(session: Session, user: User) -> Notary | None:
+    """The directory's record of the person as a notary, held or not the role (what an administrator links)."""
     return session.exec(select(Notary).where(Notary.pin == user.pin)).first()
+
+
+def notary_of_user(session: Session, user: User) -> Notary | None:
+    """The notary the logged-in person acts as: their record, only while they hold the notary role (revoking it ends
+    their notary's rights on the next request)."""
+    return notary_record_of(session, user) if Role.notary in roles_of(session, user) else None

@@ -14,6 +14,7 @@ from notary.core import clock
 from notary.core.clock import TASHKENT
 from notary.core.errors import BadRequest, Conflict, NotFound
 from notary.core.settings import get_settings
+from notary.identity import service as identity
 from notary.models import (
     HOLDING,
     ActType,
@@ -40,7 +41,7 @@ def slots_of(service_id: int) -> int:
 
 def free_days(session: Session, notary_id: int, service_id: int, month: str) -> list[FreeDay]:
     """Each day of the month with the places left for the service (0: closed, full, past or beyond the horizon)."""
-    notary = notaries.receiving_notary(session, notary_id)
+    notary = notaries.bookable_notary(session, notary_id)
     first = date.fromisoformat(f"{month}-01")
     last = (first + timedelta(days=32)).replace(day=1) - timedelta(days=1)
     taken = _taken(session, notary_id, first, last)
@@ -52,7 +53,7 @@ def free_days(session: Session, notary_id: int, service_id: int, month: str) -> 
 
 
 def free_slots(session: Session, notary_id: int, service_id: int, day: date) -> list[FreeSlot]:
-    notary = notaries.receiving_notary(session, notary_id)
+    notary = notaries.bookable_notary(session, notary_id)
     taken = _taken(session, notary_id, day, day)
     offered = _open(notary, service_id, day, taken, _absences(session, notary_id, day, day))
     return [FreeSlot(time=f"{start:%H:%M}", free=free) for start, free in offered if free > 0]
@@ -103,11 +104,12 @@ def _absences(session: Session, notary_id: int, first: date, last: date) -> list
 def book(session: Session, user: User, request: BookingCreate) -> QueueBooking:
     """A citizen's booking; refused, with what to change, when the slot is not offered or the citizen's limits are
     reached. The citizen's row is locked first, so two bookings of one citizen never pass the limits together."""
+    identity.require_consent(user)
     session.exec(select(User.id).where(User.id == user.id).with_for_update()).first()
     service = session.get(ActType, request.service_id)
     if service is None:
         raise BadRequest("error_queue_service_unknown")
-    notary = notaries.receiving_notary(session, request.notary_id)
+    notary = notaries.bookable_notary(session, request.notary_id)
     start = datetime.combine(request.date, time.fromisoformat(request.time), TASHKENT)
     absences = _absences(session, request.notary_id, request.date, request.date)
     if start not in dict(_open(notary, request.service_id, request.date, Counter(), absences)):

@@ -35,6 +35,11 @@ class KioskKeys:
     def headers(self, kiosk_id: str, kid: str, **overrides) -> dict[str, str]:
         return {"Authorization": f"Kiosk {self.request_token(kiosk_id, kid, **overrides)}"}
 
+    def signed_report(self, kid: str, report: dict) -> dict:
+        """A heartbeat's body: the report as the payload of a JWS signed with this key."""
+        payload = json.dumps(report).encode()
+        return {"report": jwt.api_jws.encode(payload, self.private_key, algorithm="ES256", headers={"kid": kid})}
+
 
 def issue_code(client, admin_token: str, kiosk_id: str = "TSH-001", **body) -> dict:
     payload = {"kioskId": kiosk_id, "location": "Tashkent, Yunusobod PSC", "office": "Yunusobod notary office", **body}
@@ -56,3 +61,12 @@ def diagnostics(*failing: str) -> dict:
     checks = [{"name": "disk", "ok": True, "details": {"freeBytes": 10**10}}]
     checks += [{"name": code, "ok": False, "code": code, "problem": code.replace("_", " ")} for code in failing]
     return {"agentVersion": "0.1.0", "checkedAt": "2026-01-01T10:00:00Z", "ok": not failing, "checks": checks}
+
+
+def send_heartbeat(
+    client, keys: KioskKeys, enrolled: dict, report: dict | None = None, signer: KioskKeys | None = None
+):
+    """A heartbeat as the agent sends it: the request token of `keys`, the report signed by `signer` (the same key
+    unless a forgery is wanted)."""
+    body = (signer or keys).signed_report(enrolled["kid"], report or diagnostics())
+    return client.post("/api/kiosks/heartbeat", json=body, headers=keys.headers(enrolled["kioskId"], enrolled["kid"]))

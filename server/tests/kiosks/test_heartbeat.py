@@ -1,17 +1,17 @@
 from sqlmodel import select
 
-from notary.models import AuditEvent, Kiosk
-from tests.kiosks.factories import KioskKeys, diagnostics, enrolled_kiosk
+from notary.models import AuditEvent, Kiosk, KioskReport
+from tests.kiosks.factories import KioskKeys, diagnostics, enrolled_kiosk, send_heartbeat
 
 
 def _post(client, headers, body=None):
-    return client.post("/api/kiosks/heartbeat", json=body or diagnostics(), headers=headers)
+    return client.post("/api/kiosks/heartbeat", json=body or {"report": "e30.e30.x"}, headers=headers)
 
 
 class TestHeartbeat:
     def test_diagnostics_are_kept_with_the_time(self, client, login, session):
         keys, enrolled = enrolled_kiosk(client, login)
-        answer = _post(client, keys.headers("TSH-001", enrolled["kid"]), diagnostics("low_bandwidth"))
+        answer = send_heartbeat(client, keys, enrolled, diagnostics("low_bandwidth"))
         assert answer.status_code == 200
         assert answer.json()["heartbeatSeconds"] == 300 and answer.json()["serverTime"]
         kiosk = session.get(Kiosk, "TSH-001")
@@ -19,10 +19,55 @@ class TestHeartbeat:
         assert kiosk.last_heartbeat_at is not None
         assert kiosk.last_diagnostics["checks"][1]["code"] == "low_bandwidth"
 
+    def test_the_report_is_kept_with_its_signature_verified(self, client, login, session):
+        keys, enrolled = enrolled_kiosk(client, login)
+        assert send_heartbeat(client, keys, enrolled, {**diagnostics(), "shellVersion": "1.4.0"}).status_code == 200
+        report = session.exec(select(KioskReport)).one()
+        assert report.verified and report.signature.count(".") == 2
+        assert report.report["shellVersion"] == "1.4.0"
+
+    def test_a_report_signed_by_another_key_is_kept_flagged(self, client, login, session):
+        keys, enrolled = enrolled_kiosk(client, login)
+        assert send_heartbeat(client, keys, enrolled, diagnostics()).status_code == 200
+        forged = send_heartbeat(client, keys, enrolled, diagnostics("no_webcam"), signer=KioskKeys())
+        assert forged.status_code == 200
+        reports = session.exec(select(KioskReport).order_by(KioskReport.id)).all()
+        assert [report.verified for report in reports] == [True, False]
+        kiosk = session.get(Kiosk, "TSH-001")
+        session.refresh(kiosk)
+        assert kiosk.last_diagnostics["ok"] is True  # the last good health stands
+        flagged = session.exec(select(AuditEvent).where(AuditEvent.action == "kiosk_report_unverified")).one()
+        assert (flagged.result, flagged.target, flagged.details["reportId"]) == ("flagged", "TSH-001", reports[1].id)
+
+    def test_a_report_about_another_kiosk_is_flagged(self, client, login, session):
+        keys, enrolled = enrolled_kiosk(client, login)
+        assert send_heartbeat(client, keys, enrolled, {**diagnostics(), "kioskId": "TSH-999"}).status_code == 200
+        assert session.exec(select(KioskReport)).one().verified is False
+
+    def test_only_the_newest_reports_are_kept(self, client, login, session, monkeypatch):
+        monkeypatch.setenv("NOTARY_KIOSKS__REPORTS_KEPT", "2")
+        from notary.core.settings import get_settings
+
+        get_settings.cache_clear()
+        try:
+            keys, enrolled = enrolled_kiosk(client, login)
+            for failing in ((), ("no_webcam",), ("no_printer",)):
+                assert send_heartbeat(client, keys, enrolled, diagnostics(*failing)).status_code == 200
+            kept = session.exec(select(KioskReport).order_by(KioskReport.id)).all()
+            assert [report.report["ok"] for report in kept] == [False, False]
+        finally:
+            monkeypatch.delenv("NOTARY_KIOSKS__REPORTS_KEPT")
+            get_settings.cache_clear()
+
+    def test_an_oversized_report_is_a_400(self, client, login):
+        keys, enrolled = enrolled_kiosk(client, login)
+        big = {**diagnostics(), "checks": [{"name": "disk", "ok": True, "details": {"pad": "x" * 5000}}]}
+        assert send_heartbeat(client, keys, enrolled, big).status_code == 400
+
     def test_the_audit_log_records_changes_of_health_only(self, client, login, session):
         keys, enrolled = enrolled_kiosk(client, login)
         for failing in ((), (), ("no_webcam",), ("no_webcam",), ()):
-            assert _post(client, keys.headers("TSH-001", enrolled["kid"]), diagnostics(*failing)).status_code == 200
+            assert send_heartbeat(client, keys, enrolled, diagnostics(*failing)).status_code == 200
         events = session.exec(select(AuditEvent).where(AuditEvent.action == "kiosk_health_changed")).all()
         assert [event.details["failing"] for event in events] == [[], ["no_webcam"], []]
 
@@ -35,7 +80,7 @@ class TestHeartbeat:
     def test_a_key_that_is_not_enrolled_is_refused(self, client, login):
         _, enrolled = enrolled_kiosk(client, login)
         stranger = KioskKeys()
-        assert _post(client, stranger.headers("TSH-001", enrolled["kid"])).status_code == 403
+        assert send_heartbeat(client, stranger, enrolled).status_code == 403
 
     def test_the_issuer_must_be_the_kiosk_of_the_key(self, client, login):
         keys, enrolled = enrolled_kiosk(client, login)
@@ -61,5 +106,10 @@ class TestHeartbeat:
 
     def test_malformed_diagnostics_are_a_400(self, client, login):
         keys, enrolled = enrolled_kiosk(client, login)
-        answer = _post(client, keys.headers("TSH-001", enrolled["kid"]), {"checks": "all good"})
+        answer = send_heartbeat(client, keys, enrolled, {"checks": "all good"})
         assert answer.status_code == 400
+        assert "imzolangan diagnostika" in answer.text
+
+    def test_a_body_that_is_no_jws_is_a_400(self, client, login):
+        keys, enrolled = enrolled_kiosk(client, login)
+        assert _post(client, keys.headers("TSH-001", enrolled["kid"]), {"report": "not a jws"}).status_code == 400

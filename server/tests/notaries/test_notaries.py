@@ -162,7 +162,7 @@ class TestSaveMyReview:
             json={"rating": 5},
             headers=bearer(login("AB", "7654321")),
         )
-        assert (answer.status_code, answer.text) == (400, "O'zingiz haqingizda fikr qoldira olmaysiz")
+        assert (answer.status_code, answer.text) == (400, "O‘zingiz haqingizda fikr qoldira olmaysiz")
         assert malika.review_count == 0
 
     def test_unknown_notary_is_404(self, client, login):

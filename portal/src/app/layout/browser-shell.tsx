@@ -11,8 +11,9 @@ import { useHasRole } from '@/lib/auth';
 import { useClientConfig } from '@/lib/client-config';
 import { SessionMenu } from './session-menu';
 
-/** The notary's role (server/notary/models/role_assignment.py `Role`). */
+/** The roles of server/notary/models/role_assignment.py `Role` that open menu items. */
 const NOTARY_ROLE = 'notary';
+const ADMIN_ROLE = 'admin';
 
 const MENU: readonly RouteName[] = [
   'home',
@@ -28,6 +29,9 @@ const MENU: readonly RouteName[] = [
   'statistics',
   'profile',
 ];
+
+/** The administrator's pages, below the citizen's menu. */
+const ADMIN_MENU: readonly RouteName[] = ['adminUsers', 'adminNotaries', 'adminOffices', 'adminKiosks', 'adminAudit'];
 
 function ServiceName() {
   const { t } = useTranslation();
@@ -53,7 +57,8 @@ export function BrowserShell({ children }: { children: ReactNode }) {
   const config = useClientConfig().data;
   // Only a logged-in notary has a desk; the server answers 403 to anyone else.
   const isNotary = useHasRole(NOTARY_ROLE);
-  const menuItems = MENU.filter((name) => name !== 'notaryDesk' || isNotary);
+  const isAdmin = useHasRole(ADMIN_ROLE);
+  const menuItems = [...MENU.filter((name) => name !== 'notaryDesk' || isNotary), ...(isAdmin ? ADMIN_MENU : [])];
   return (
     <AppShell
       header={{ height: 72 }}

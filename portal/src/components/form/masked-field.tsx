@@ -18,6 +18,8 @@ interface MaskedFieldProps {
   error?: string;
   inputRef: Ref<HTMLInputElement>;
   size: 'md' | 'lg';
+  /** May stay empty: no required mark. */
+  optional?: boolean;
   onAccept: (value: string) => void;
   /** The mask is full after the citizen typed into it. */
   onComplete?: () => void;
@@ -51,7 +53,7 @@ export function MaskedField(props: MaskedFieldProps) {
       label={label}
       description={description}
       error={error}
-      withAsterisk
+      withAsterisk={!props.optional}
       size={size}
       {...inputAttributes}
       inputMode={keyboard === 'digits' ? 'numeric' : 'text'}

@@ -12,7 +12,7 @@ import { useClientConfig } from '@/lib/client-config';
  * Leaflet's default marker finds its images by a CSS path guess that breaks in a bundle (and would point at a CDN);
  * the images are imported so the bundler ships them with the portal, which works without internet.
  */
-const OFFICE_ICON = L.icon({
+export const OFFICE_ICON = L.icon({
   iconUrl: markerIcon,
   iconRetinaUrl: markerIconRetina,
   shadowUrl: markerShadow,
@@ -23,10 +23,10 @@ const OFFICE_ICON = L.icon({
 });
 
 /** OpenStreetMap's tiles may only be shown with this credit; other tile servers bring their own terms. */
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /** Leaflet's credit as plain text (its default one carries a flag icon). */
-const LEAFLET_CREDIT = '<a href="https://leafletjs.com">Leaflet</a>';
+export const LEAFLET_CREDIT = '<a href="https://leafletjs.com">Leaflet</a>';
 
 const OFFICE_ZOOM = 16;
 

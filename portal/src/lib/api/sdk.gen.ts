@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActsAddPartyData, ActsAddPartyErrors, ActsAddPartyResponses, ActsAddSubjectData, ActsAddSubjectErrors, ActsAddSubjectResponses, ActsAttachData, ActsAttachErrors, ActsAttachResponses, ActsAuditLogData, ActsAuditLogErrors, ActsAuditLogResponses, ActsCheckoutData, ActsCheckoutErrors, ActsCheckoutResponses, ActsCreateActData, ActsCreateActErrors, ActsCreateActResponses, ActsGetActByRidData, ActsGetActByRidErrors, ActsGetActByRidResponses, ActsGetActData, ActsGetActErrors, ActsGetActResponses, ActsGetAttachmentData, ActsGetAttachmentErrors, ActsGetAttachmentResponses, ActsGetInvitationData, ActsGetInvitationErrors, ActsGetInvitationResponses, ActsGetNotifyData, ActsGetNotifyErrors, ActsGetNotifyResponses, ActsInvoiceProposalData, ActsInvoiceProposalErrors, ActsInvoiceProposalResponses, ActsMyActsData, ActsMyActsErrors, ActsMyActsResponses, ActsNotaryDeskData, ActsNotaryDeskErrors, ActsNotaryDeskResponses, ActsOwnPropertyData, ActsOwnPropertyErrors, ActsOwnPropertyResponses, ActsPrintFormData, ActsPrintFormErrors, ActsPrintFormResponses, ActsRemovePartyData, ActsRemovePartyErrors, ActsRemovePartyResponses, ActsRemoveSubjectData, ActsRemoveSubjectErrors, ActsRemoveSubjectResponses, ActsResolutionData, ActsResolutionErrors, ActsResolutionResponses, ActsSetTermsData, ActsSetTermsErrors, ActsSetTermsResponses, ActsTakeActionData, ActsTakeActionErrors, ActsTakeActionResponses, ActsWriteNoteData, ActsWriteNoteErrors, ActsWriteNoteResponses, CatalogueCalculateData, CatalogueCalculateErrors, CatalogueCalculateResponses, CatalogueCatalogueDetailData, CatalogueCatalogueDetailErrors, CatalogueCatalogueDetailResponses, CatalogueCatalogueTextsData, CatalogueCatalogueTextsErrors, CatalogueCatalogueTextsResponses, CatalogueListCatalogueData, CatalogueListCatalogueErrors, CatalogueListCatalogueResponses, CatalogueRestoreCatalogueTextsData, CatalogueRestoreCatalogueTextsErrors, CatalogueRestoreCatalogueTextsResponses, CatalogueSaveCatalogueTextsData, CatalogueSaveCatalogueTextsErrors, CatalogueSaveCatalogueTextsResponses, ClientConfigClientConfigData, ClientConfigClientConfigErrors, ClientConfigClientConfigResponses, DictionariesGetDictionariesData, DictionariesGetDictionariesErrors, DictionariesGetDictionariesResponses, DictionariesGetVersionData, DictionariesGetVersionErrors, DictionariesGetVersionResponses, FaceCheckJwksData, FaceCheckJwksErrors, FaceCheckJwksResponses, IdentityAuthData, IdentityAuthErrors, IdentityAuthResponses, IdentityCheckBeforeAuthData, IdentityCheckBeforeAuthErrors, IdentityCheckBeforeAuthResponses, IdentityCheckTokenData, IdentityCheckTokenErrors, IdentityCheckTokenResponses, IdentityLogoutData, IdentityLogoutErrors, IdentityLogoutResponses, IdentityMeData, IdentityMeErrors, IdentityMeResponses, IdentityOfferAcceptData, IdentityOfferAcceptErrors, IdentityOfferAcceptResponses, KiosksEnrolData, KiosksEnrolErrors, KiosksEnrolResponses, KiosksHeartbeatData, KiosksHeartbeatErrors, KiosksHeartbeatResponses, KiosksIssueEnrolmentCodeData, KiosksIssueEnrolmentCodeErrors, KiosksIssueEnrolmentCodeResponses, KiosksListKiosksData, KiosksListKiosksErrors, KiosksListKiosksResponses, KiosksRevokeKioskData, KiosksRevokeKioskErrors, KiosksRevokeKioskResponses, KiosksSpeedtestDownloadData, KiosksSpeedtestDownloadErrors, KiosksSpeedtestDownloadResponses, KiosksSpeedtestUploadData, KiosksSpeedtestUploadErrors, KiosksSpeedtestUploadResponses, NotariesListNotariesData, NotariesListNotariesErrors, NotariesListNotariesResponses, NotariesListOfficesData, NotariesListOfficesErrors, NotariesListOfficesResponses, NotariesMyReviewData, NotariesMyReviewErrors, NotariesMyReviewResponses, NotariesNotaryDetailData, NotariesNotaryDetailErrors, NotariesNotaryDetailResponses, NotariesReviewsData, NotariesReviewsErrors, NotariesReviewsResponses, NotariesSaveMyReviewData, NotariesSaveMyReviewErrors, NotariesSaveMyReviewResponses, PaymentsCheckoutData, PaymentsCheckoutErrors, PaymentsCheckoutResponses, PaymentsDeclineData, PaymentsDeclineErrors, PaymentsDeclineResponses, PaymentsPayData, PaymentsPayErrors, PaymentsPaymeData, PaymentsPaymeErrors, PaymentsPaymeResponses, PaymentsPayResponses, QueueBookData, QueueBookErrors, QueueBookingData, QueueBookingErrors, QueueBookingResponses, QueueBookResponses, QueueFreeDaysData, QueueFreeDaysErrors, QueueFreeDaysResponses, QueueFreeSlotsData, QueueFreeSlotsErrors, QueueFreeSlotsResponses, QueueHistoryData, QueueHistoryErrors, QueueHistoryResponses, QueueIcsData, QueueIcsErrors, QueueIcsResponses, QueueNotaryDayData, QueueNotaryDayErrors, QueueNotaryDayResponses, QueueTakeActionData, QueueTakeActionErrors, QueueTakeActionResponses, RegistriesCheckActData, RegistriesCheckActErrors, RegistriesCheckActResponses, RegistriesCheckOwnBansData, RegistriesCheckOwnBansErrors, RegistriesCheckOwnBansResponses, RegistriesCheckProxyData, RegistriesCheckProxyErrors, RegistriesCheckProxyResponses, RegistriesSearchInheritanceData, RegistriesSearchInheritanceErrors, RegistriesSearchInheritanceResponses, StatisticsStatisticsData, StatisticsStatisticsErrors, StatisticsStatisticsResponses, VerificationVerifyData, VerificationVerifyErrors, VerificationVerifyResponses } from './types.gen';
+import type { ActsAddPartyData, ActsAddPartyErrors, ActsAddPartyResponses, ActsAddSubjectData, ActsAddSubjectErrors, ActsAddSubjectResponses, ActsAttachData, ActsAttachErrors, ActsAttachResponses, ActsAuditLogData, ActsAuditLogErrors, ActsAuditLogResponses, ActsCheckoutData, ActsCheckoutErrors, ActsCheckoutResponses, ActsCreateActData, ActsCreateActErrors, ActsCreateActResponses, ActsGetActByRidData, ActsGetActByRidErrors, ActsGetActByRidResponses, ActsGetActData, ActsGetActErrors, ActsGetActResponses, ActsGetAttachmentData, ActsGetAttachmentErrors, ActsGetAttachmentResponses, ActsGetInvitationData, ActsGetInvitationErrors, ActsGetInvitationResponses, ActsGetNotifyData, ActsGetNotifyErrors, ActsGetNotifyResponses, ActsInvoiceProposalData, ActsInvoiceProposalErrors, ActsInvoiceProposalResponses, ActsMyActsData, ActsMyActsErrors, ActsMyActsResponses, ActsNotaryDeskData, ActsNotaryDeskErrors, ActsNotaryDeskResponses, ActsOwnPropertyData, ActsOwnPropertyErrors, ActsOwnPropertyResponses, ActsPrintFormData, ActsPrintFormErrors, ActsPrintFormResponses, ActsRemovePartyData, ActsRemovePartyErrors, ActsRemovePartyResponses, ActsRemoveSubjectData, ActsRemoveSubjectErrors, ActsRemoveSubjectResponses, ActsResolutionData, ActsResolutionErrors, ActsResolutionResponses, ActsSetTermsData, ActsSetTermsErrors, ActsSetTermsResponses, ActsTakeActionData, ActsTakeActionErrors, ActsTakeActionResponses, ActsWriteNoteData, ActsWriteNoteErrors, ActsWriteNoteResponses, AuditlogEventTypesData, AuditlogEventTypesErrors, AuditlogEventTypesResponses, AuditlogExportEventsData, AuditlogExportEventsErrors, AuditlogExportEventsResponses, AuditlogSearchEventsData, AuditlogSearchEventsErrors, AuditlogSearchEventsResponses, CatalogueCalculateData, CatalogueCalculateErrors, CatalogueCalculateResponses, CatalogueCatalogueDetailData, CatalogueCatalogueDetailErrors, CatalogueCatalogueDetailResponses, CatalogueCatalogueTextsData, CatalogueCatalogueTextsErrors, CatalogueCatalogueTextsResponses, CatalogueListCatalogueData, CatalogueListCatalogueErrors, CatalogueListCatalogueResponses, CatalogueRestoreCatalogueTextsData, CatalogueRestoreCatalogueTextsErrors, CatalogueRestoreCatalogueTextsResponses, CatalogueSaveCatalogueTextsData, CatalogueSaveCatalogueTextsErrors, CatalogueSaveCatalogueTextsResponses, ClientConfigClientConfigData, ClientConfigClientConfigErrors, ClientConfigClientConfigResponses, DictionariesGetDictionariesData, DictionariesGetDictionariesErrors, DictionariesGetDictionariesResponses, DictionariesGetVersionData, DictionariesGetVersionErrors, DictionariesGetVersionResponses, FaceCheckJwksData, FaceCheckJwksErrors, FaceCheckJwksResponses, IdentityAuthData, IdentityAuthErrors, IdentityAuthResponses, IdentityChangeConsentData, IdentityChangeConsentErrors, IdentityChangeConsentResponses, IdentityCheckBeforeAuthData, IdentityCheckBeforeAuthErrors, IdentityCheckBeforeAuthResponses, IdentityCheckTokenData, IdentityCheckTokenErrors, IdentityCheckTokenResponses, IdentityLogoutData, IdentityLogoutErrors, IdentityLogoutResponses, IdentityMeData, IdentityMeErrors, IdentityMeResponses, IdentityOfferAcceptData, IdentityOfferAcceptErrors, IdentityOfferAcceptResponses, IdentityUpdateContactsData, IdentityUpdateContactsErrors, IdentityUpdateContactsResponses, KiosksEnrolData, KiosksEnrolErrors, KiosksEnrolResponses, KiosksHeartbeatData, KiosksHeartbeatErrors, KiosksHeartbeatResponses, KiosksIssueEnrolmentCodeData, KiosksIssueEnrolmentCodeErrors, KiosksIssueEnrolmentCodeResponses, KiosksKioskReportsData, KiosksKioskReportsErrors, KiosksKioskReportsResponses, KiosksListKiosksData, KiosksListKiosksErrors, KiosksListKiosksResponses, KiosksRevokeKioskData, KiosksRevokeKioskErrors, KiosksRevokeKioskResponses, KiosksSpeedtestDownloadData, KiosksSpeedtestDownloadErrors, KiosksSpeedtestDownloadResponses, KiosksSpeedtestUploadData, KiosksSpeedtestUploadErrors, KiosksSpeedtestUploadResponses, NotariesAdminAddAbsenceData, NotariesAdminAddAbsenceErrors, NotariesAdminAddAbsenceResponses, NotariesAdminCreateNotaryData, NotariesAdminCreateNotaryErrors, NotariesAdminCreateNotaryResponses, NotariesAdminCreateOfficeData, NotariesAdminCreateOfficeErrors, NotariesAdminCreateOfficeResponses, NotariesAdminGetNotaryData, NotariesAdminGetNotaryErrors, NotariesAdminGetNotaryResponses, NotariesAdminGetOfficeData, NotariesAdminGetOfficeErrors, NotariesAdminGetOfficeResponses, NotariesAdminListAbsencesData, NotariesAdminListAbsencesErrors, NotariesAdminListAbsencesResponses, NotariesAdminListNotariesData, NotariesAdminListNotariesErrors, NotariesAdminListNotariesResponses, NotariesAdminListOfficesData, NotariesAdminListOfficesErrors, NotariesAdminListOfficesResponses, NotariesAdminRemoveAbsenceData, NotariesAdminRemoveAbsenceErrors, NotariesAdminRemoveAbsenceResponses, NotariesAdminUpdateNotaryData, NotariesAdminUpdateNotaryErrors, NotariesAdminUpdateNotaryResponses, NotariesAdminUpdateOfficeData, NotariesAdminUpdateOfficeErrors, NotariesAdminUpdateOfficeResponses, NotariesListNotariesData, NotariesListNotariesErrors, NotariesListNotariesResponses, NotariesListOfficesData, NotariesListOfficesErrors, NotariesListOfficesResponses, NotariesMyReviewData, NotariesMyReviewErrors, NotariesMyReviewResponses, NotariesNotaryDetailData, NotariesNotaryDetailErrors, NotariesNotaryDetailResponses, NotariesReviewsData, NotariesReviewsErrors, NotariesReviewsResponses, NotariesSaveMyReviewData, NotariesSaveMyReviewErrors, NotariesSaveMyReviewResponses, PaymentsCheckoutData, PaymentsCheckoutErrors, PaymentsCheckoutResponses, PaymentsDeclineData, PaymentsDeclineErrors, PaymentsDeclineResponses, PaymentsPayData, PaymentsPayErrors, PaymentsPaymeData, PaymentsPaymeErrors, PaymentsPaymeResponses, PaymentsPayResponses, QueueBookData, QueueBookErrors, QueueBookingData, QueueBookingErrors, QueueBookingResponses, QueueBookResponses, QueueFreeDaysData, QueueFreeDaysErrors, QueueFreeDaysResponses, QueueFreeSlotsData, QueueFreeSlotsErrors, QueueFreeSlotsResponses, QueueHistoryData, QueueHistoryErrors, QueueHistoryResponses, QueueIcsData, QueueIcsErrors, QueueIcsResponses, QueueNotaryDayData, QueueNotaryDayErrors, QueueNotaryDayResponses, QueueTakeActionData, QueueTakeActionErrors, QueueTakeActionResponses, RegistriesCheckActData, RegistriesCheckActErrors, RegistriesCheckActResponses, RegistriesCheckOwnBansData, RegistriesCheckOwnBansErrors, RegistriesCheckOwnBansResponses, RegistriesCheckProxyData, RegistriesCheckProxyErrors, RegistriesCheckProxyResponses, RegistriesSearchInheritanceData, RegistriesSearchInheritanceErrors, RegistriesSearchInheritanceResponses, StatisticsStatisticsData, StatisticsStatisticsErrors, StatisticsStatisticsResponses, UsersActivateData, UsersActivateErrors, UsersActivateResponses, UsersAddCommentData, UsersAddCommentErrors, UsersAddCommentResponses, UsersAssignRoleData, UsersAssignRoleErrors, UsersAssignRoleResponses, UsersDeactivateData, UsersDeactivateErrors, UsersDeactivateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersListUsersData, UsersListUsersErrors, UsersListUsersResponses, UsersRevokeRoleData, UsersRevokeRoleErrors, UsersRevokeRoleResponses, UsersUserDetailData, UsersUserDetailErrors, UsersUserDetailResponses, VerificationVerifyData, VerificationVerifyErrors, VerificationVerifyResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -75,6 +75,35 @@ export const identityLogout = <ThrowOnError extends boolean = false>(options?: O
 export const identityMe = <ThrowOnError extends boolean = false>(options?: Options<IdentityMeData, ThrowOnError>) => (options?.client ?? client).get<IdentityMeResponses, IdentityMeErrors, ThrowOnError>({ url: '/api/user/me', ...options });
 
 /**
+ * Update Contacts
+ *
+ * The caller's e-mail and phone (an empty string clears one); the rest of the profile is the registry's.
+ */
+export const identityUpdateContacts = <ThrowOnError extends boolean = false>(options: Options<IdentityUpdateContactsData, ThrowOnError>) => (options.client ?? client).patch<IdentityUpdateContactsResponses, IdentityUpdateContactsErrors, ThrowOnError>({
+    url: '/api/user/me/contacts',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change Consent
+ *
+ * Give or withdraw the consent to personal data processing. Withdrawn, nothing new is started for the caller (an
+ * act, an answer to an invitation, a booking) until it is given again; what the law keeps stays.
+ */
+export const identityChangeConsent = <ThrowOnError extends boolean = false>(options: Options<IdentityChangeConsentData, ThrowOnError>) => (options.client ?? client).put<IdentityChangeConsentResponses, IdentityChangeConsentErrors, ThrowOnError>({
+    url: '/api/user/me/consent',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Jwks
  */
 export const faceCheckJwks = <ThrowOnError extends boolean = false>(options?: Options<FaceCheckJwksData, ThrowOnError>) => (options?.client ?? client).get<FaceCheckJwksResponses, FaceCheckJwksErrors, ThrowOnError>({ url: '/api/face-check/jwks.json', ...options });
@@ -106,9 +135,18 @@ export const kiosksIssueEnrolmentCode = <ThrowOnError extends boolean = false>(o
 /**
  * List Kiosks
  *
- * Administrator: every kiosk with its last heartbeat and diagnostics.
+ * Administrator: the fleet, offline kiosks first, each with its last heartbeat, its last good health and whether
+ * its newest report's signature verified.
  */
 export const kiosksListKiosks = <ThrowOnError extends boolean = false>(options?: Options<KiosksListKiosksData, ThrowOnError>) => (options?.client ?? client).get<KiosksListKiosksResponses, KiosksListKiosksErrors, ThrowOnError>({ url: '/api/kiosks', ...options });
+
+/**
+ * Kiosk Reports
+ *
+ * Administrator: the kiosk's kept health reports, newest first, each flagged when its signature did not
+ * verify.
+ */
+export const kiosksKioskReports = <ThrowOnError extends boolean = false>(options: Options<KiosksKioskReportsData, ThrowOnError>) => (options.client ?? client).get<KiosksKioskReportsResponses, KiosksKioskReportsErrors, ThrowOnError>({ url: '/api/kiosks/{kiosk_id}/reports', ...options });
 
 /**
  * Revoke Kiosk
@@ -134,7 +172,8 @@ export const kiosksEnrol = <ThrowOnError extends boolean = false>(options: Optio
 /**
  * Heartbeat
  *
- * Camera agent (`Authorization: Kiosk <JWS>`): the kiosk's diagnostics, every few minutes.
+ * Camera agent (`Authorization: Kiosk <JWS>`): the kiosk's diagnostics (`KioskDiagnostics`) as a JWS signed
+ * with its key, every few minutes.
  */
 export const kiosksHeartbeat = <ThrowOnError extends boolean = false>(options: Options<KiosksHeartbeatData, ThrowOnError>) => (options.client ?? client).post<KiosksHeartbeatResponses, KiosksHeartbeatErrors, ThrowOnError>({
     url: '/api/kiosks/heartbeat',
@@ -594,3 +633,194 @@ export const queueTakeAction = <ThrowOnError extends boolean = false>(options: O
  * The logged-in notary's bookings of a day, in order, with their states and moves.
  */
 export const queueNotaryDay = <ThrowOnError extends boolean = false>(options: Options<QueueNotaryDayData, ThrowOnError>) => (options.client ?? client).get<QueueNotaryDayResponses, QueueNotaryDayErrors, ThrowOnError>({ url: '/api/equeue/notary_day', ...options });
+
+/**
+ * List Users
+ *
+ * Newest registrations first; role citizen finds those holding no assigned role.
+ */
+export const usersListUsers = <ThrowOnError extends boolean = false>(options?: Options<UsersListUsersData, ThrowOnError>) => (options?.client ?? client).get<UsersListUsersResponses, UsersListUsersErrors, ThrowOnError>({ url: '/api/admin/users', ...options });
+
+/**
+ * User Detail
+ *
+ * The user with roles, linked notary, acts count, the latest logins and the comments.
+ */
+export const usersUserDetail = <ThrowOnError extends boolean = false>(options: Options<UsersUserDetailData, ThrowOnError>) => (options.client ?? client).get<UsersUserDetailResponses, UsersUserDetailErrors, ThrowOnError>({ url: '/api/admin/users/{user_id}', ...options });
+
+/**
+ * Assign Role
+ *
+ * Takes effect on the user's next call. A role held already: no change. notary needs the notary record first.
+ */
+export const usersAssignRole = <ThrowOnError extends boolean = false>(options: Options<UsersAssignRoleData, ThrowOnError>) => (options.client ?? client).post<UsersAssignRoleResponses, UsersAssignRoleErrors, ThrowOnError>({
+    url: '/api/admin/users/{user_id}/roles',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Revoke Role
+ *
+ * Takes effect on the user's next call. A role not held: no change. Never one's own admin role.
+ */
+export const usersRevokeRole = <ThrowOnError extends boolean = false>(options: Options<UsersRevokeRoleData, ThrowOnError>) => (options.client ?? client).delete<UsersRevokeRoleResponses, UsersRevokeRoleErrors, ThrowOnError>({ url: '/api/admin/users/{user_id}/roles/{role}', ...options });
+
+/**
+ * Deactivate
+ *
+ * Ends the user's sessions at once; they cannot log in until activated. Never oneself.
+ */
+export const usersDeactivate = <ThrowOnError extends boolean = false>(options: Options<UsersDeactivateData, ThrowOnError>) => (options.client ?? client).post<UsersDeactivateResponses, UsersDeactivateErrors, ThrowOnError>({ url: '/api/admin/users/{user_id}/deactivate', ...options });
+
+/**
+ * Activate
+ */
+export const usersActivate = <ThrowOnError extends boolean = false>(options: Options<UsersActivateData, ThrowOnError>) => (options.client ?? client).post<UsersActivateResponses, UsersActivateErrors, ThrowOnError>({ url: '/api/admin/users/{user_id}/activate', ...options });
+
+/**
+ * Delete
+ *
+ * Soft and final: the user never logs in again; their acts and audit trail stay. Never oneself.
+ */
+export const usersDelete = <ThrowOnError extends boolean = false>(options: Options<UsersDeleteData, ThrowOnError>) => (options.client ?? client).post<UsersDeleteResponses, UsersDeleteErrors, ThrowOnError>({ url: '/api/admin/users/{user_id}/delete', ...options });
+
+/**
+ * Add Comment
+ */
+export const usersAddComment = <ThrowOnError extends boolean = false>(options: Options<UsersAddCommentData, ThrowOnError>) => (options.client ?? client).post<UsersAddCommentResponses, UsersAddCommentErrors, ThrowOnError>({
+    url: '/api/admin/users/{user_id}/comments',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List Notaries
+ *
+ * Every notary, whatever the licence: by name words (Latin or Cyrillic), pin or licence number.
+ */
+export const notariesAdminListNotaries = <ThrowOnError extends boolean = false>(options?: Options<NotariesAdminListNotariesData, ThrowOnError>) => (options?.client ?? client).get<NotariesAdminListNotariesResponses, NotariesAdminListNotariesErrors, ThrowOnError>({ url: '/api/admin/notaries', ...options });
+
+/**
+ * Create Notary
+ *
+ * A new notary; without a timetable they take their office's.
+ */
+export const notariesAdminCreateNotary = <ThrowOnError extends boolean = false>(options: Options<NotariesAdminCreateNotaryData, ThrowOnError>) => (options.client ?? client).post<NotariesAdminCreateNotaryResponses, NotariesAdminCreateNotaryErrors, ThrowOnError>({
+    url: '/api/admin/notaries',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get Notary
+ */
+export const notariesAdminGetNotary = <ThrowOnError extends boolean = false>(options: Options<NotariesAdminGetNotaryData, ThrowOnError>) => (options.client ?? client).get<NotariesAdminGetNotaryResponses, NotariesAdminGetNotaryErrors, ThrowOnError>({ url: '/api/admin/notaries/{notary_id}', ...options });
+
+/**
+ * Update Notary
+ *
+ * Edit with the `version` read: a change made meanwhile is refused with 409.
+ */
+export const notariesAdminUpdateNotary = <ThrowOnError extends boolean = false>(options: Options<NotariesAdminUpdateNotaryData, ThrowOnError>) => (options.client ?? client).put<NotariesAdminUpdateNotaryResponses, NotariesAdminUpdateNotaryErrors, ThrowOnError>({
+    url: '/api/admin/notaries/{notary_id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List Absences
+ *
+ * The notary's vacations and temporary incapacities, the earliest first.
+ */
+export const notariesAdminListAbsences = <ThrowOnError extends boolean = false>(options: Options<NotariesAdminListAbsencesData, ThrowOnError>) => (options.client ?? client).get<NotariesAdminListAbsencesResponses, NotariesAdminListAbsencesErrors, ThrowOnError>({ url: '/api/admin/notaries/{notary_id}/absences', ...options });
+
+/**
+ * Add Absence
+ *
+ * A period (both days included) overlapping none of the notary's others: they receive no one on its days.
+ */
+export const notariesAdminAddAbsence = <ThrowOnError extends boolean = false>(options: Options<NotariesAdminAddAbsenceData, ThrowOnError>) => (options.client ?? client).post<NotariesAdminAddAbsenceResponses, NotariesAdminAddAbsenceErrors, ThrowOnError>({
+    url: '/api/admin/notaries/{notary_id}/absences',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove Absence
+ *
+ * The notary's absences left after the removal.
+ */
+export const notariesAdminRemoveAbsence = <ThrowOnError extends boolean = false>(options: Options<NotariesAdminRemoveAbsenceData, ThrowOnError>) => (options.client ?? client).delete<NotariesAdminRemoveAbsenceResponses, NotariesAdminRemoveAbsenceErrors, ThrowOnError>({ url: '/api/admin/notaries/{notary_id}/absences/{absence_id}', ...options });
+
+/**
+ * List Offices
+ */
+export const notariesAdminListOffices = <ThrowOnError extends boolean = false>(options?: Options<NotariesAdminListOfficesData, ThrowOnError>) => (options?.client ?? client).get<NotariesAdminListOfficesResponses, NotariesAdminListOfficesErrors, ThrowOnError>({ url: '/api/admin/offices', ...options });
+
+/**
+ * Create Office
+ */
+export const notariesAdminCreateOffice = <ThrowOnError extends boolean = false>(options: Options<NotariesAdminCreateOfficeData, ThrowOnError>) => (options.client ?? client).post<NotariesAdminCreateOfficeResponses, NotariesAdminCreateOfficeErrors, ThrowOnError>({
+    url: '/api/admin/offices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get Office
+ */
+export const notariesAdminGetOffice = <ThrowOnError extends boolean = false>(options: Options<NotariesAdminGetOfficeData, ThrowOnError>) => (options.client ?? client).get<NotariesAdminGetOfficeResponses, NotariesAdminGetOfficeErrors, ThrowOnError>({ url: '/api/admin/offices/{office_id}', ...options });
+
+/**
+ * Update Office
+ *
+ * Edit with the `version` read: a change made meanwhile is refused with 409. The notaries' timetables stay.
+ */
+export const notariesAdminUpdateOffice = <ThrowOnError extends boolean = false>(options: Options<NotariesAdminUpdateOfficeData, ThrowOnError>) => (options.client ?? client).put<NotariesAdminUpdateOfficeResponses, NotariesAdminUpdateOfficeErrors, ThrowOnError>({
+    url: '/api/admin/offices/{office_id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Search Events
+ *
+ * Administrator: one page of the matching events, newest first, and how many match in all.
+ */
+export const auditlogSearchEvents = <ThrowOnError extends boolean = false>(options?: Options<AuditlogSearchEventsData, ThrowOnError>) => (options?.client ?? client).get<AuditlogSearchEventsResponses, AuditlogSearchEventsErrors, ThrowOnError>({ url: '/api/admin/audit/events', ...options });
+
+/**
+ * Export Events
+ *
+ * Administrator: the same search as CSV (streamed); `X-Export-Truncated: true` when more matched than the cap.
+ */
+export const auditlogExportEvents = <ThrowOnError extends boolean = false>(options?: Options<AuditlogExportEventsData, ThrowOnError>) => (options?.client ?? client).get<AuditlogExportEventsResponses, AuditlogExportEventsErrors, ThrowOnError>({ url: '/api/admin/audit/events.csv', ...options });
+
+/**
+ * Event Types
+ *
+ * Administrator: every event type recorded so far, for the search's filter.
+ */
+export const auditlogEventTypes = <ThrowOnError extends boolean = false>(options?: Options<AuditlogEventTypesData, ThrowOnError>) => (options?.client ?? client).get<AuditlogEventTypesResponses, AuditlogEventTypesErrors, ThrowOnError>({ url: '/api/admin/audit/actions', ...options });

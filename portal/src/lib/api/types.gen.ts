@@ -17,6 +17,50 @@ export type Abroad = {
 };
 
 /**
+ * AbsenceIn
+ *
+ * A period a notary does not receive, both days included.
+ */
+export type AbsenceIn = {
+    /**
+     * Kind
+     */
+    kind: 'vacation' | 'incapacity';
+    /**
+     * Datefrom
+     */
+    dateFrom: string;
+    /**
+     * Dateto
+     */
+    dateTo: string;
+};
+
+/**
+ * AbsenceKind
+ */
+export type AbsenceKind = 'holiday' | 'vacation' | 'incapacity';
+
+/**
+ * AbsencePublic
+ */
+export type AbsencePublic = {
+    /**
+     * Id
+     */
+    id: number;
+    kind: AbsenceKind;
+    /**
+     * Datefrom
+     */
+    dateFrom: string;
+    /**
+     * Dateto
+     */
+    dateTo: string;
+};
+
+/**
  * ActCheck
  */
 export type ActCheck = {
@@ -398,6 +442,13 @@ export type ActionBody = {
 };
 
 /**
+ * AssignableRole
+ *
+ * citizen is everyone's and is never assigned.
+ */
+export type AssignableRole = 'notary' | 'admin';
+
+/**
  * AttachmentPublic
  *
  * The paper attached to an act that certifies one: its fingerprint and size (GET …/attachment gives the file).
@@ -413,6 +464,86 @@ export type AttachmentPublic = {
      * bytes
      */
     size: number;
+};
+
+/**
+ * AuditEventPublic
+ */
+export type AuditEventPublic = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * At
+     */
+    at: string;
+    /**
+     * Action
+     *
+     * the event type
+     */
+    action: string;
+    /**
+     * Result
+     */
+    result: string;
+    /**
+     * Actoruserid
+     */
+    actorUserId: number | null;
+    /**
+     * Actorpin
+     *
+     * the pin of the person who acted, when a signed-in person did
+     */
+    actorPin: string | null;
+    /**
+     * Target
+     *
+     * what the event is about: a pin, an act's uuid, a kiosk's id, ...
+     */
+    target: string;
+    /**
+     * Channel
+     */
+    channel: string;
+    /**
+     * Address
+     */
+    address: string;
+    /**
+     * Requestid
+     */
+    requestId: string;
+    /**
+     * Details
+     */
+    details: {
+        [key: string]: unknown;
+    };
+};
+
+/**
+ * AuditPage
+ */
+export type AuditPage = {
+    /**
+     * Items
+     */
+    items: Array<AuditEventPublic>;
+    /**
+     * Total
+     */
+    total: number;
+    /**
+     * Offset
+     */
+    offset: number;
+    /**
+     * Limit
+     */
+    limit: number;
 };
 
 /**
@@ -986,6 +1117,48 @@ export type ClientConfig = {
 };
 
 /**
+ * CommentCreate
+ */
+export type CommentCreate = {
+    /**
+     * Text
+     */
+    text: string;
+};
+
+/**
+ * ConsentChange
+ */
+export type ConsentChange = {
+    /**
+     * Given
+     *
+     * true gives the consent to personal data processing, false withdraws it
+     */
+    given: boolean;
+};
+
+/**
+ * ContactsUpdate
+ *
+ * The citizen's own e-mail and phone on the profile; an empty string clears one.
+ */
+export type ContactsUpdate = {
+    /**
+     * Email
+     *
+     * a valid address up to 254 chars
+     */
+    email: string;
+    /**
+     * Phone
+     *
+     * 9 digits
+     */
+    phone: string;
+};
+
+/**
  * CountBy
  */
 export type CountBy = {
@@ -1551,6 +1724,18 @@ export type KioskDiagnostics = {
      */
     agentVersion: string;
     /**
+     * Shellversion
+     *
+     * the kiosk shell's version, if known
+     */
+    shellVersion?: string | null;
+    /**
+     * Kioskid
+     *
+     * the kiosk the agent is enrolled as
+     */
+    kioskId?: string | null;
+    /**
      * Checkedat
      */
     checkedAt: string;
@@ -1635,11 +1820,64 @@ export type KioskPublic = {
      */
     lastHeartbeatAt: string | null;
     /**
-     * Lastdiagnostics
+     * the last verified report: the last good health
      */
-    lastDiagnostics: {
-        [key: string]: unknown;
-    } | null;
+    lastDiagnostics: KioskDiagnostics | null;
+    /**
+     * Offline
+     *
+     * active, and silent for longer than `[kiosks] offline_after_seconds`
+     */
+    offline: boolean;
+    /**
+     * the newest report received, verified or not
+     */
+    lastReport: KioskReportSummary | null;
+    /**
+     * Unverifiedreports
+     *
+     * reports kept whose signature did not verify
+     */
+    unverifiedReports: number;
+};
+
+/**
+ * KioskReportPublic
+ */
+export type KioskReportPublic = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Receivedat
+     */
+    receivedAt: string;
+    /**
+     * Verified
+     */
+    verified: boolean;
+    report: KioskDiagnostics;
+};
+
+/**
+ * KioskReportSummary
+ *
+ * A health report as received: whether its signature verified against the kiosk's enrolled key.
+ */
+export type KioskReportSummary = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Receivedat
+     */
+    receivedAt: string;
+    /**
+     * Verified
+     */
+    verified: boolean;
 };
 
 /**
@@ -1669,6 +1907,11 @@ export type LanguagePublic = {
      */
     interface: boolean;
 };
+
+/**
+ * LicenceStatus
+ */
+export type LicenceStatus = 'active' | 'terminated' | 'cancelled';
 
 /**
  * Link
@@ -1724,6 +1967,24 @@ export type LinkedAct = {
 };
 
 /**
+ * LinkedNotary
+ */
+export type LinkedNotary = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Licencenumber
+     */
+    licenceNumber: string;
+};
+
+/**
  * LoginData
  *
  * What the identification form sends: passport series and number and the personal number
@@ -1742,6 +2003,34 @@ export type LoginData = {
      * Pin
      */
     pin: string;
+};
+
+/**
+ * LoginEvent
+ *
+ * A login, a session opened or a session ended, from the audit log.
+ */
+export type LoginEvent = {
+    /**
+     * At
+     */
+    at: string;
+    /**
+     * Action
+     */
+    action: string;
+    /**
+     * Result
+     */
+    result: string;
+    /**
+     * Channel
+     */
+    channel: string;
+    /**
+     * Address
+     */
+    address: string;
 };
 
 /**
@@ -1888,6 +2177,103 @@ export type Names = {
 };
 
 /**
+ * NotaryAdmin
+ */
+export type NotaryAdmin = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Pin
+     */
+    pin: string;
+    /**
+     * Surname
+     */
+    surname: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Patronymic
+     */
+    patronymic: string;
+    /**
+     * Fullnameuz
+     */
+    fullnameUz: string;
+    /**
+     * Licencenumber
+     */
+    licenceNumber: string;
+    /**
+     * Licencedate
+     */
+    licenceDate: string;
+    licenceStatus: LicenceStatus;
+    /**
+     * the stored state
+     */
+    state: NotaryState;
+    /**
+     * the state today, absences included: what the directory shows
+     */
+    stateToday: NotaryState;
+    /**
+     * Officeid
+     */
+    officeId: number;
+    /**
+     * Office
+     *
+     * the office's name in the interface language
+     */
+    office: string;
+    /**
+     * Phone
+     */
+    phone: string;
+    /**
+     * Online
+     */
+    online: boolean;
+    /**
+     * Timetable
+     */
+    timetable: Array<WorkingDayIn>;
+    /**
+     * Version
+     *
+     * send it back with an edit: a change made meanwhile is refused (409)
+     */
+    version: string;
+};
+
+/**
+ * NotaryAdminPage
+ */
+export type NotaryAdminPage = {
+    /**
+     * Total
+     */
+    total: number;
+    /**
+     * Page
+     */
+    page: number;
+    /**
+     * Size
+     */
+    size: number;
+    /**
+     * Items
+     */
+    items: Array<NotaryAdmin>;
+};
+
+/**
  * NotaryBrief
  */
 export type NotaryBrief = {
@@ -1992,6 +2378,71 @@ export type NotaryDetail = {
 };
 
 /**
+ * NotaryIn
+ *
+ * A notary as the administrator writes it; without a timetable a new notary takes the office's.
+ */
+export type NotaryIn = {
+    /**
+     * Pin
+     *
+     * the person's personal number, 14 digits
+     */
+    pin: string;
+    /**
+     * Surname
+     */
+    surname: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Patronymic
+     */
+    patronymic?: string;
+    /**
+     * Fullnameuz
+     *
+     * in Uzbek Cyrillic
+     */
+    fullnameUz: string;
+    /**
+     * Licencenumber
+     */
+    licenceNumber: string;
+    /**
+     * Licencedate
+     */
+    licenceDate: string;
+    licenceStatus?: LicenceStatus;
+    /**
+     * the stored state; absences cover their own days
+     */
+    state?: NotaryState;
+    /**
+     * Officeid
+     */
+    officeId: number;
+    /**
+     * Phone
+     *
+     * 9 digits, or empty
+     */
+    phone?: string;
+    /**
+     * Online
+     */
+    online?: boolean;
+    /**
+     * Timetable
+     *
+     * None: the office's
+     */
+    timetable?: Array<WorkingDayIn> | null;
+};
+
+/**
  * NotaryListItem
  */
 export type NotaryListItem = {
@@ -2060,6 +2511,82 @@ export type NotaryPage = {
  * NotarySort
  */
 export type NotarySort = 'alphabet' | 'ministry_rating' | 'client_rating';
+
+/**
+ * NotaryState
+ *
+ * Whether a notary with an active licence receives citizens now.
+ */
+export type NotaryState = 'working' | 'vacation' | 'incapacity';
+
+/**
+ * NotaryUpdate
+ */
+export type NotaryUpdate = {
+    /**
+     * Pin
+     *
+     * the person's personal number, 14 digits
+     */
+    pin: string;
+    /**
+     * Surname
+     */
+    surname: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Patronymic
+     */
+    patronymic?: string;
+    /**
+     * Fullnameuz
+     *
+     * in Uzbek Cyrillic
+     */
+    fullnameUz: string;
+    /**
+     * Licencenumber
+     */
+    licenceNumber: string;
+    /**
+     * Licencedate
+     */
+    licenceDate: string;
+    licenceStatus?: LicenceStatus;
+    /**
+     * the stored state; absences cover their own days
+     */
+    state?: NotaryState;
+    /**
+     * Officeid
+     */
+    officeId: number;
+    /**
+     * Phone
+     *
+     * 9 digits, or empty
+     */
+    phone?: string;
+    /**
+     * Online
+     */
+    online?: boolean;
+    /**
+     * Timetable
+     *
+     * None: the office's
+     */
+    timetable?: Array<WorkingDayIn> | null;
+    /**
+     * Version
+     *
+     * the `version` read with the notary
+     */
+    version: string;
+};
 
 /**
  * NoteCreate
@@ -2144,6 +2671,88 @@ export type NotifyItem = {
 export type OfferAction = 0 | 1;
 
 /**
+ * OfficeAdmin
+ */
+export type OfficeAdmin = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Nameoz
+     */
+    nameOz: string;
+    /**
+     * Nameuz
+     */
+    nameUz: string;
+    /**
+     * Nameru
+     */
+    nameRu: string;
+    /**
+     * Regionid
+     */
+    regionId: number;
+    /**
+     * Districtid
+     */
+    districtId: number;
+    /**
+     * Address
+     */
+    address: string;
+    /**
+     * Latitude
+     */
+    latitude: number;
+    /**
+     * Longitude
+     */
+    longitude: number;
+    /**
+     * Phone
+     */
+    phone: string;
+    /**
+     * Timetable
+     */
+    timetable: Array<WorkingDayIn>;
+    /**
+     * Notarycount
+     */
+    notaryCount: number;
+    /**
+     * Version
+     *
+     * send it back with an edit: a change made meanwhile is refused (409)
+     */
+    version: string;
+};
+
+/**
+ * OfficeAdminPage
+ */
+export type OfficeAdminPage = {
+    /**
+     * Total
+     */
+    total: number;
+    /**
+     * Page
+     */
+    page: number;
+    /**
+     * Size
+     */
+    size: number;
+    /**
+     * Items
+     */
+    items: Array<OfficeAdmin>;
+};
+
+/**
  * OfficeBrief
  */
 export type OfficeBrief = {
@@ -2159,6 +2768,62 @@ export type OfficeBrief = {
      * Address
      */
     address: string;
+};
+
+/**
+ * OfficeIn
+ *
+ * An office as the administrator writes it; `version` (on edit) is the one read, so a concurrent edit is seen.
+ */
+export type OfficeIn = {
+    /**
+     * Nameoz
+     */
+    nameOz: string;
+    /**
+     * Nameuz
+     */
+    nameUz: string;
+    /**
+     * Nameru
+     */
+    nameRu: string;
+    /**
+     * Regionid
+     */
+    regionId: number;
+    /**
+     * Districtid
+     *
+     * a district of the region
+     */
+    districtId: number;
+    /**
+     * Address
+     */
+    address: string;
+    /**
+     * Latitude
+     *
+     * within Uzbekistan: 37.1 to 45.6
+     */
+    latitude: number;
+    /**
+     * Longitude
+     *
+     * within Uzbekistan: 55.9 to 73.2
+     */
+    longitude: number;
+    /**
+     * Phone
+     *
+     * 9 digits, or empty
+     */
+    phone?: string;
+    /**
+     * Timetable
+     */
+    timetable?: Array<WorkingDayIn>;
 };
 
 /**
@@ -2255,6 +2920,66 @@ export type OfficePublic = {
      * Phone
      */
     phone: string;
+};
+
+/**
+ * OfficeUpdate
+ */
+export type OfficeUpdate = {
+    /**
+     * Nameoz
+     */
+    nameOz: string;
+    /**
+     * Nameuz
+     */
+    nameUz: string;
+    /**
+     * Nameru
+     */
+    nameRu: string;
+    /**
+     * Regionid
+     */
+    regionId: number;
+    /**
+     * Districtid
+     *
+     * a district of the region
+     */
+    districtId: number;
+    /**
+     * Address
+     */
+    address: string;
+    /**
+     * Latitude
+     *
+     * within Uzbekistan: 37.1 to 45.6
+     */
+    latitude: number;
+    /**
+     * Longitude
+     *
+     * within Uzbekistan: 55.9 to 73.2
+     */
+    longitude: number;
+    /**
+     * Phone
+     *
+     * 9 digits, or empty
+     */
+    phone?: string;
+    /**
+     * Timetable
+     */
+    timetable?: Array<WorkingDayIn>;
+    /**
+     * Version
+     *
+     * the `version` read with the office
+     */
+    version: string;
 };
 
 /**
@@ -2843,6 +3568,20 @@ export type ReviewPublic = {
 export type Right = 'represent' | 'courts' | 'banking' | 'receive_payments' | 'receive_documents' | 'manage' | 'lease' | 'pay_utilities' | 'drive' | 'register_vehicle' | 'inspection' | 'insurance' | 'sell' | 'gift' | 'pledge' | 'exchange';
 
 /**
+ * Role
+ *
+ * citizen is everyone's; notary and admin are assigned.
+ */
+export type Role = 'citizen' | 'notary' | 'admin';
+
+/**
+ * RoleChange
+ */
+export type RoleChange = {
+    role: AssignableRole;
+};
+
+/**
  * Section
  */
 export type SectionInput = {
@@ -2854,6 +3593,19 @@ export type SectionInput = {
      * Text
      */
     text: string;
+};
+
+/**
+ * SignedHealthReport
+ *
+ * A heartbeat's body: the diagnostics as the payload of a compact JWS (ES256, header `kid`) signed with the
+ * kiosk's enrolled key, so the report itself, not only the request, is the kiosk's word.
+ */
+export type SignedHealthReport = {
+    /**
+     * Report
+     */
+    report: string;
 };
 
 /**
@@ -3116,6 +3868,193 @@ export type Travel = {
 };
 
 /**
+ * UserCommentPublic
+ */
+export type UserCommentPublic = {
+    /**
+     * Number
+     *
+     * the comment's number (its id)
+     */
+    number: number;
+    /**
+     * Author
+     *
+     * the administrator's full name
+     */
+    author: string;
+    /**
+     * At
+     */
+    at: string;
+    /**
+     * Text
+     */
+    text: string;
+};
+
+/**
+ * UserDetail
+ */
+export type UserDetail = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Fio
+     *
+     * surname, name and patronymic
+     */
+    fio: string;
+    /**
+     * Login
+     *
+     * what the portal shows as the login: the user's userid (the pin)
+     */
+    login: string;
+    /**
+     * Pin
+     */
+    pin: string;
+    /**
+     * Passport
+     *
+     * series and number
+     */
+    passport: string;
+    /**
+     * State
+     *
+     * active: true; deactivated or deleted: false
+     */
+    state: boolean;
+    /**
+     * Isdeleted
+     */
+    isdeleted: boolean;
+    /**
+     * Roles
+     */
+    roles: Array<Role>;
+    /**
+     * Typeid
+     */
+    typeid: number;
+    /**
+     * Instime
+     *
+     * registration: the first login
+     */
+    instime: string;
+    /**
+     * Deletedat
+     */
+    deletedAt: string | null;
+    notary: LinkedNotary | null;
+    /**
+     * Actscount
+     *
+     * the acts the user is a party to (the applicant included)
+     */
+    actsCount: number;
+    /**
+     * Logins
+     *
+     * the latest 20, newest first
+     */
+    logins: Array<LoginEvent>;
+    /**
+     * Comments
+     *
+     * oldest first
+     */
+    comments: Array<UserCommentPublic>;
+    /**
+     * Firstcommentnumber
+     */
+    firstCommentNumber: number | null;
+};
+
+/**
+ * UserListItem
+ */
+export type UserListItem = {
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Fio
+     *
+     * surname, name and patronymic
+     */
+    fio: string;
+    /**
+     * Login
+     *
+     * what the portal shows as the login: the user's userid (the pin)
+     */
+    login: string;
+    /**
+     * Pin
+     */
+    pin: string;
+    /**
+     * Passport
+     *
+     * series and number
+     */
+    passport: string;
+    /**
+     * State
+     *
+     * active: true; deactivated or deleted: false
+     */
+    state: boolean;
+    /**
+     * Isdeleted
+     */
+    isdeleted: boolean;
+    /**
+     * Roles
+     */
+    roles: Array<Role>;
+    /**
+     * Typeid
+     */
+    typeid: number;
+    /**
+     * Instime
+     *
+     * registration: the first login
+     */
+    instime: string;
+};
+
+/**
+ * UserPage
+ */
+export type UserPage = {
+    /**
+     * Total
+     */
+    total: number;
+    /**
+     * Page
+     */
+    page: number;
+    /**
+     * Size
+     */
+    size: number;
+    /**
+     * Items
+     */
+    items: Array<UserListItem>;
+};
+
+/**
  * UserPublic
  *
  * The user object the portal stores (docs/contracts/entities.md#user); the API calls the patronymic `lastname`.
@@ -3262,10 +4201,29 @@ export type UserPublic = {
      */
     termsofuse: number;
     /**
+     * Personal Data Consent
+     *
+     * consent to personal data processing, given now
+     */
+    personal_data_consent: boolean;
+    /**
+     * Personal Data Consent At
+     *
+     * when it was last given or withdrawn
+     */
+    personal_data_consent_at: string | null;
+    /**
      * Roles
      */
     roles: Array<string>;
 };
+
+/**
+ * UserState
+ *
+ * The list's state filter: active (may log in), inactive (deactivated) and deleted (soft-deleted).
+ */
+export type UserState = 'active' | 'inactive' | 'deleted';
 
 /**
  * Verification
@@ -3352,6 +4310,36 @@ export type WorkingDay = {
      * Breakto
      */
     breakTo: string | null;
+};
+
+/**
+ * WorkingDayIn
+ *
+ * One working day of the week: its hours and, when given, a break inside them.
+ */
+export type WorkingDayIn = {
+    /**
+     * Weekday
+     *
+     * 1 Monday ... 7 Sunday
+     */
+    weekday: number;
+    /**
+     * Opens
+     */
+    opens: string;
+    /**
+     * Closes
+     */
+    closes: string;
+    /**
+     * Breakfrom
+     */
+    breakFrom?: string | null;
+    /**
+     * Breakto
+     */
+    breakTo?: string | null;
 };
 
 /**
@@ -3611,6 +4599,72 @@ export type IdentityMeResponses = {
 
 export type IdentityMeResponse = IdentityMeResponses[keyof IdentityMeResponses];
 
+export type IdentityUpdateContactsData = {
+    body: ContactsUpdate;
+    path?: never;
+    query?: never;
+    url: '/api/user/me/contacts';
+};
+
+export type IdentityUpdateContactsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type IdentityUpdateContactsError = IdentityUpdateContactsErrors[keyof IdentityUpdateContactsErrors];
+
+export type IdentityUpdateContactsResponses = {
+    /**
+     * Successful Response
+     */
+    200: UserPublic;
+};
+
+export type IdentityUpdateContactsResponse = IdentityUpdateContactsResponses[keyof IdentityUpdateContactsResponses];
+
+export type IdentityChangeConsentData = {
+    body: ConsentChange;
+    path?: never;
+    query?: never;
+    url: '/api/user/me/consent';
+};
+
+export type IdentityChangeConsentErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type IdentityChangeConsentError = IdentityChangeConsentErrors[keyof IdentityChangeConsentErrors];
+
+export type IdentityChangeConsentResponses = {
+    /**
+     * Successful Response
+     */
+    200: UserPublic;
+};
+
+export type IdentityChangeConsentResponse = IdentityChangeConsentResponses[keyof IdentityChangeConsentResponses];
+
 export type FaceCheckJwksData = {
     body?: never;
     path?: never;
@@ -3758,6 +4812,55 @@ export type KiosksListKiosksResponses = {
 
 export type KiosksListKiosksResponse = KiosksListKiosksResponses[keyof KiosksListKiosksResponses];
 
+export type KiosksKioskReportsData = {
+    body?: never;
+    path: {
+        /**
+         * Kiosk Id
+         */
+        kiosk_id: string;
+    };
+    query?: {
+        /**
+         * Limit
+         */
+        limit?: number;
+    };
+    url: '/api/kiosks/{kiosk_id}/reports';
+};
+
+export type KiosksKioskReportsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type KiosksKioskReportsError = KiosksKioskReportsErrors[keyof KiosksKioskReportsErrors];
+
+export type KiosksKioskReportsResponses = {
+    /**
+     * Response Kiosks-Kiosk Reports
+     *
+     * Successful Response
+     */
+    200: Array<KioskReportPublic>;
+};
+
+export type KiosksKioskReportsResponse = KiosksKioskReportsResponses[keyof KiosksKioskReportsResponses];
+
 export type KiosksRevokeKioskData = {
     body?: never;
     path: {
@@ -3830,7 +4933,7 @@ export type KiosksEnrolResponses = {
 export type KiosksEnrolResponse = KiosksEnrolResponses[keyof KiosksEnrolResponses];
 
 export type KiosksHeartbeatData = {
-    body: KioskDiagnostics;
+    body: SignedHealthReport;
     path?: never;
     query?: never;
     url: '/api/kiosks/heartbeat';
@@ -6258,3 +7361,1017 @@ export type QueueNotaryDayResponses = {
 };
 
 export type QueueNotaryDayResponse = QueueNotaryDayResponses[keyof QueueNotaryDayResponses];
+
+export type UsersListUsersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Q
+         *
+         * words of the name, the pin or the passport
+         */
+        q?: string | null;
+        /**
+         * Role
+         */
+        role?: Role | null;
+        /**
+         * State
+         */
+        state?: UserState | null;
+        /**
+         * Page
+         */
+        page?: number;
+        /**
+         * Size
+         */
+        size?: number;
+    };
+    url: '/api/admin/users';
+};
+
+export type UsersListUsersErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type UsersListUsersError = UsersListUsersErrors[keyof UsersListUsersErrors];
+
+export type UsersListUsersResponses = {
+    /**
+     * Successful Response
+     */
+    200: UserPage;
+};
+
+export type UsersListUsersResponse = UsersListUsersResponses[keyof UsersListUsersResponses];
+
+export type UsersUserDetailData = {
+    body?: never;
+    path: {
+        /**
+         * User Id
+         */
+        user_id: number;
+    };
+    query?: never;
+    url: '/api/admin/users/{user_id}';
+};
+
+export type UsersUserDetailErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type UsersUserDetailError = UsersUserDetailErrors[keyof UsersUserDetailErrors];
+
+export type UsersUserDetailResponses = {
+    /**
+     * Successful Response
+     */
+    200: UserDetail;
+};
+
+export type UsersUserDetailResponse = UsersUserDetailResponses[keyof UsersUserDetailResponses];
+
+export type UsersAssignRoleData = {
+    body: RoleChange;
+    path: {
+        /**
+         * User Id
+         */
+        user_id: number;
+    };
+    query?: never;
+    url: '/api/admin/users/{user_id}/roles';
+};
+
+export type UsersAssignRoleErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type UsersAssignRoleError = UsersAssignRoleErrors[keyof UsersAssignRoleErrors];
+
+export type UsersAssignRoleResponses = {
+    /**
+     * Successful Response
+     */
+    200: UserDetail;
+};
+
+export type UsersAssignRoleResponse = UsersAssignRoleResponses[keyof UsersAssignRoleResponses];
+
+export type UsersRevokeRoleData = {
+    body?: never;
+    path: {
+        /**
+         * User Id
+         */
+        user_id: number;
+        role: AssignableRole;
+    };
+    query?: never;
+    url: '/api/admin/users/{user_id}/roles/{role}';
+};
+
+export type UsersRevokeRoleErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type UsersRevokeRoleError = UsersRevokeRoleErrors[keyof UsersRevokeRoleErrors];
+
+export type UsersRevokeRoleResponses = {
+    /**
+     * Successful Response
+     */
+    200: UserDetail;
+};
+
+export type UsersRevokeRoleResponse = UsersRevokeRoleResponses[keyof UsersRevokeRoleResponses];
+
+export type UsersDeactivateData = {
+    body?: never;
+    path: {
+        /**
+         * User Id
+         */
+        user_id: number;
+    };
+    query?: never;
+    url: '/api/admin/users/{user_id}/deactivate';
+};
+
+export type UsersDeactivateErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type UsersDeactivateError = UsersDeactivateErrors[keyof UsersDeactivateErrors];
+
+export type UsersDeactivateResponses = {
+    /**
+     * Successful Response
+     */
+    200: UserDetail;
+};
+
+export type UsersDeactivateResponse = UsersDeactivateResponses[keyof UsersDeactivateResponses];
+
+export type UsersActivateData = {
+    body?: never;
+    path: {
+        /**
+         * User Id
+         */
+        user_id: number;
+    };
+    query?: never;
+    url: '/api/admin/users/{user_id}/activate';
+};
+
+export type UsersActivateErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type UsersActivateError = UsersActivateErrors[keyof UsersActivateErrors];
+
+export type UsersActivateResponses = {
+    /**
+     * Successful Response
+     */
+    200: UserDetail;
+};
+
+export type UsersActivateResponse = UsersActivateResponses[keyof UsersActivateResponses];
+
+export type UsersDeleteData = {
+    body?: never;
+    path: {
+        /**
+         * User Id
+         */
+        user_id: number;
+    };
+    query?: never;
+    url: '/api/admin/users/{user_id}/delete';
+};
+
+export type UsersDeleteErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type UsersDeleteError = UsersDeleteErrors[keyof UsersDeleteErrors];
+
+export type UsersDeleteResponses = {
+    /**
+     * Successful Response
+     */
+    200: UserDetail;
+};
+
+export type UsersDeleteResponse = UsersDeleteResponses[keyof UsersDeleteResponses];
+
+export type UsersAddCommentData = {
+    body: CommentCreate;
+    path: {
+        /**
+         * User Id
+         */
+        user_id: number;
+    };
+    query?: never;
+    url: '/api/admin/users/{user_id}/comments';
+};
+
+export type UsersAddCommentErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type UsersAddCommentError = UsersAddCommentErrors[keyof UsersAddCommentErrors];
+
+export type UsersAddCommentResponses = {
+    /**
+     * Successful Response
+     */
+    201: UserDetail;
+};
+
+export type UsersAddCommentResponse = UsersAddCommentResponses[keyof UsersAddCommentResponses];
+
+export type NotariesAdminListNotariesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Q
+         */
+        q?: string | null;
+        /**
+         * Page
+         */
+        page?: number;
+        /**
+         * Size
+         */
+        size?: number;
+    };
+    url: '/api/admin/notaries';
+};
+
+export type NotariesAdminListNotariesErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesAdminListNotariesError = NotariesAdminListNotariesErrors[keyof NotariesAdminListNotariesErrors];
+
+export type NotariesAdminListNotariesResponses = {
+    /**
+     * Successful Response
+     */
+    200: NotaryAdminPage;
+};
+
+export type NotariesAdminListNotariesResponse = NotariesAdminListNotariesResponses[keyof NotariesAdminListNotariesResponses];
+
+export type NotariesAdminCreateNotaryData = {
+    body: NotaryIn;
+    path?: never;
+    query?: never;
+    url: '/api/admin/notaries';
+};
+
+export type NotariesAdminCreateNotaryErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesAdminCreateNotaryError = NotariesAdminCreateNotaryErrors[keyof NotariesAdminCreateNotaryErrors];
+
+export type NotariesAdminCreateNotaryResponses = {
+    /**
+     * Successful Response
+     */
+    201: NotaryAdmin;
+};
+
+export type NotariesAdminCreateNotaryResponse = NotariesAdminCreateNotaryResponses[keyof NotariesAdminCreateNotaryResponses];
+
+export type NotariesAdminGetNotaryData = {
+    body?: never;
+    path: {
+        /**
+         * Notary Id
+         */
+        notary_id: number;
+    };
+    query?: never;
+    url: '/api/admin/notaries/{notary_id}';
+};
+
+export type NotariesAdminGetNotaryErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesAdminGetNotaryError = NotariesAdminGetNotaryErrors[keyof NotariesAdminGetNotaryErrors];
+
+export type NotariesAdminGetNotaryResponses = {
+    /**
+     * Successful Response
+     */
+    200: NotaryAdmin;
+};
+
+export type NotariesAdminGetNotaryResponse = NotariesAdminGetNotaryResponses[keyof NotariesAdminGetNotaryResponses];
+
+export type NotariesAdminUpdateNotaryData = {
+    body: NotaryUpdate;
+    path: {
+        /**
+         * Notary Id
+         */
+        notary_id: number;
+    };
+    query?: never;
+    url: '/api/admin/notaries/{notary_id}';
+};
+
+export type NotariesAdminUpdateNotaryErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesAdminUpdateNotaryError = NotariesAdminUpdateNotaryErrors[keyof NotariesAdminUpdateNotaryErrors];
+
+export type NotariesAdminUpdateNotaryResponses = {
+    /**
+     * Successful Response
+     */
+    200: NotaryAdmin;
+};
+
+export type NotariesAdminUpdateNotaryResponse = NotariesAdminUpdateNotaryResponses[keyof NotariesAdminUpdateNotaryResponses];
+
+export type NotariesAdminListAbsencesData = {
+    body?: never;
+    path: {
+        /**
+         * Notary Id
+         */
+        notary_id: number;
+    };
+    query?: never;
+    url: '/api/admin/notaries/{notary_id}/absences';
+};
+
+export type NotariesAdminListAbsencesErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesAdminListAbsencesError = NotariesAdminListAbsencesErrors[keyof NotariesAdminListAbsencesErrors];
+
+export type NotariesAdminListAbsencesResponses = {
+    /**
+     * Response Notaries Admin-List Absences
+     *
+     * Successful Response
+     */
+    200: Array<AbsencePublic>;
+};
+
+export type NotariesAdminListAbsencesResponse = NotariesAdminListAbsencesResponses[keyof NotariesAdminListAbsencesResponses];
+
+export type NotariesAdminAddAbsenceData = {
+    body: AbsenceIn;
+    path: {
+        /**
+         * Notary Id
+         */
+        notary_id: number;
+    };
+    query?: never;
+    url: '/api/admin/notaries/{notary_id}/absences';
+};
+
+export type NotariesAdminAddAbsenceErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesAdminAddAbsenceError = NotariesAdminAddAbsenceErrors[keyof NotariesAdminAddAbsenceErrors];
+
+export type NotariesAdminAddAbsenceResponses = {
+    /**
+     * Successful Response
+     */
+    201: AbsencePublic;
+};
+
+export type NotariesAdminAddAbsenceResponse = NotariesAdminAddAbsenceResponses[keyof NotariesAdminAddAbsenceResponses];
+
+export type NotariesAdminRemoveAbsenceData = {
+    body?: never;
+    path: {
+        /**
+         * Notary Id
+         */
+        notary_id: number;
+        /**
+         * Absence Id
+         */
+        absence_id: number;
+    };
+    query?: never;
+    url: '/api/admin/notaries/{notary_id}/absences/{absence_id}';
+};
+
+export type NotariesAdminRemoveAbsenceErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesAdminRemoveAbsenceError = NotariesAdminRemoveAbsenceErrors[keyof NotariesAdminRemoveAbsenceErrors];
+
+export type NotariesAdminRemoveAbsenceResponses = {
+    /**
+     * Response Notaries Admin-Remove Absence
+     *
+     * Successful Response
+     */
+    200: Array<AbsencePublic>;
+};
+
+export type NotariesAdminRemoveAbsenceResponse = NotariesAdminRemoveAbsenceResponses[keyof NotariesAdminRemoveAbsenceResponses];
+
+export type NotariesAdminListOfficesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Q
+         */
+        q?: string | null;
+        /**
+         * Regionid
+         */
+        regionId?: number | null;
+        /**
+         * Districtid
+         */
+        districtId?: number | null;
+        /**
+         * Page
+         */
+        page?: number;
+        /**
+         * Size
+         */
+        size?: number;
+    };
+    url: '/api/admin/offices';
+};
+
+export type NotariesAdminListOfficesErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesAdminListOfficesError = NotariesAdminListOfficesErrors[keyof NotariesAdminListOfficesErrors];
+
+export type NotariesAdminListOfficesResponses = {
+    /**
+     * Successful Response
+     */
+    200: OfficeAdminPage;
+};
+
+export type NotariesAdminListOfficesResponse = NotariesAdminListOfficesResponses[keyof NotariesAdminListOfficesResponses];
+
+export type NotariesAdminCreateOfficeData = {
+    body: OfficeIn;
+    path?: never;
+    query?: never;
+    url: '/api/admin/offices';
+};
+
+export type NotariesAdminCreateOfficeErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesAdminCreateOfficeError = NotariesAdminCreateOfficeErrors[keyof NotariesAdminCreateOfficeErrors];
+
+export type NotariesAdminCreateOfficeResponses = {
+    /**
+     * Successful Response
+     */
+    201: OfficeAdmin;
+};
+
+export type NotariesAdminCreateOfficeResponse = NotariesAdminCreateOfficeResponses[keyof NotariesAdminCreateOfficeResponses];
+
+export type NotariesAdminGetOfficeData = {
+    body?: never;
+    path: {
+        /**
+         * Office Id
+         */
+        office_id: number;
+    };
+    query?: never;
+    url: '/api/admin/offices/{office_id}';
+};
+
+export type NotariesAdminGetOfficeErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesAdminGetOfficeError = NotariesAdminGetOfficeErrors[keyof NotariesAdminGetOfficeErrors];
+
+export type NotariesAdminGetOfficeResponses = {
+    /**
+     * Successful Response
+     */
+    200: OfficeAdmin;
+};
+
+export type NotariesAdminGetOfficeResponse = NotariesAdminGetOfficeResponses[keyof NotariesAdminGetOfficeResponses];
+
+export type NotariesAdminUpdateOfficeData = {
+    body: OfficeUpdate;
+    path: {
+        /**
+         * Office Id
+         */
+        office_id: number;
+    };
+    query?: never;
+    url: '/api/admin/offices/{office_id}';
+};
+
+export type NotariesAdminUpdateOfficeErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesAdminUpdateOfficeError = NotariesAdminUpdateOfficeErrors[keyof NotariesAdminUpdateOfficeErrors];
+
+export type NotariesAdminUpdateOfficeResponses = {
+    /**
+     * Successful Response
+     */
+    200: OfficeAdmin;
+};
+
+export type NotariesAdminUpdateOfficeResponse = NotariesAdminUpdateOfficeResponses[keyof NotariesAdminUpdateOfficeResponses];
+
+export type AuditlogSearchEventsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Offset
+         */
+        offset?: number;
+        /**
+         * Limit
+         */
+        limit?: number;
+        /**
+         * Pin
+         *
+         * about this person or done by them
+         */
+        pin?: string | null;
+        /**
+         * Act
+         *
+         * about this act
+         */
+        act?: string | null;
+        /**
+         * Kiosk
+         *
+         * about this kiosk or a login it signed
+         */
+        kiosk?: string | null;
+        /**
+         * Action
+         *
+         * event types, any of them
+         */
+        action?: Array<string> | null;
+        /**
+         * Since
+         *
+         * at or after this instant
+         */
+        since?: string | null;
+        /**
+         * Until
+         *
+         * before this instant
+         */
+        until?: string | null;
+    };
+    url: '/api/admin/audit/events';
+};
+
+export type AuditlogSearchEventsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type AuditlogSearchEventsError = AuditlogSearchEventsErrors[keyof AuditlogSearchEventsErrors];
+
+export type AuditlogSearchEventsResponses = {
+    /**
+     * Successful Response
+     */
+    200: AuditPage;
+};
+
+export type AuditlogSearchEventsResponse = AuditlogSearchEventsResponses[keyof AuditlogSearchEventsResponses];
+
+export type AuditlogExportEventsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Pin
+         *
+         * about this person or done by them
+         */
+        pin?: string | null;
+        /**
+         * Act
+         *
+         * about this act
+         */
+        act?: string | null;
+        /**
+         * Kiosk
+         *
+         * about this kiosk or a login it signed
+         */
+        kiosk?: string | null;
+        /**
+         * Action
+         *
+         * event types, any of them
+         */
+        action?: Array<string> | null;
+        /**
+         * Since
+         *
+         * at or after this instant
+         */
+        since?: string | null;
+        /**
+         * Until
+         *
+         * before this instant
+         */
+        until?: string | null;
+    };
+    url: '/api/admin/audit/events.csv';
+};
+
+export type AuditlogExportEventsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type AuditlogExportEventsError = AuditlogExportEventsErrors[keyof AuditlogExportEventsErrors];
+
+export type AuditlogExportEventsResponses = {
+    /**
+     * the matching events as CSV with a header row, newest first, at most 100000
+     */
+    200: string;
+};
+
+export type AuditlogExportEventsResponse = AuditlogExportEventsResponses[keyof AuditlogExportEventsResponses];
+
+export type AuditlogEventTypesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/audit/actions';
+};
+
+export type AuditlogEventTypesErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type AuditlogEventTypesError = AuditlogEventTypesErrors[keyof AuditlogEventTypesErrors];
+
+export type AuditlogEventTypesResponses = {
+    /**
+     * Response Auditlog-Event Types
+     *
+     * Successful Response
+     */
+    200: Array<string>;
+};
+
+export type AuditlogEventTypesResponse = AuditlogEventTypesResponses[keyof AuditlogEventTypesResponses];

@@ -37,6 +37,8 @@ export const demoCitizen: UserPublic = {
   orgname: '',
   valid: true,
   termsofuse: 1,
+  personal_data_consent: true,
+  personal_data_consent_at: '2026-11-02T11:15:00+05:00',
   roles: ['citizen'],
 };
 

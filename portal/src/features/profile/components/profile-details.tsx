@@ -12,7 +12,7 @@ interface Field {
   value: string;
 }
 
-/** The profile fields of docs/contracts/portal.md#profile, in its order. */
+/** The profile fields of docs/contracts/portal.md#profile, in its order; all but the contacts are the registry's. */
 function profileFields(user: UserPublic): Field[] {
   return [
     { key: 'login', value: user.userid },
@@ -30,10 +30,12 @@ function profileFields(user: UserPublic): Field[] {
 
 export function ProfileDetails({ user }: ProfileDetailsProps) {
   const { t } = useTranslation();
-  // Consent to personal-data processing is given by accepting the public offer (termsofuse = 1).
-  const consent = user.termsofuse === 1;
+  const consent = user.personal_data_consent;
   return (
     <Paper withBorder p="lg" radius="md" maw={820}>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('profile.registry_note')}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
         {profileFields(user).map(({ key, value }) => (
           <Stack key={key} gap={2}>
