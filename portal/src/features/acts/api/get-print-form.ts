@@ -23,16 +23,6 @@ function blobUrl(blob: Blob): string {
   return url;
 }
 
-/** Saves the PDF under the server's file name. */
-export function saveFile({ blob, filename }: PrintForm): void {
-  const link = document.createElement('a');
-  link.href = blobUrl(blob);
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /**
  * Shows the PDF in the tab opened at the click (a tab opened after the download would be taken for a pop-up), or,
  * when none could be opened, in this one.

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type AuditPage, auditlogEventTypes, auditlogExportEvents, auditlogSearchEvents } from '@/lib/api';
 import { filenameOf } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 export const AUDIT_PAGE_SIZE = 50;
 /** The server's cap on one export (server/notary/auditlog/schemas.py). */
@@ -74,18 +75,6 @@ export async function exportAudit(filters: AuditFilters): Promise<AuditExport> {
     filename: filenameOf(response.headers.get('Content-Disposition')) ?? 'audit-log.csv',
     truncated: response.headers.get('X-Export-Truncated') === 'true',
   };
-}
-
-/** Saves the file under the server's name; the blob's address lives a minute, long enough for the download. */
-function saveFile({ blob, filename }: AuditExport): void {
-  const url = URL.createObjectURL(blob);
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 export function useAuditExport() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { queueIcs } from '@/lib/api';
 import { filenameOf } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 export interface CalendarFile {
   blob: Blob;
@@ -17,18 +18,6 @@ export async function getIcs(uuid: string): Promise<CalendarFile> {
   return { blob: new Blob([data], { type: 'text/calendar' }), filename };
 }
 
-/** Saves the file under the server's name; the blob's address lives a minute, long enough for the download. */
-export function saveCalendarFile({ blob, filename }: CalendarFile): void {
-  const url = URL.createObjectURL(blob);
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 export function useIcsDownload(uuid: string) {
-  return useMutation({ mutationFn: () => getIcs(uuid), onSuccess: saveCalendarFile });
+  return useMutation({ mutationFn: () => getIcs(uuid), onSuccess: saveFile });
 }

@@ -6,7 +6,7 @@ import type { ActPublic } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { toastSuccess } from '@/lib/notifications';
 import { ATTACHMENT_REFUSED, useAttach, useAttachment } from '../../api/attachment';
-import { saveFile } from '../../api/get-print-form';
+import { saveFile } from '@/lib/save-file';
 import { Later } from '../later';
 
 /** What the file input offers; the server decides what it keeps, from the bytes. */
