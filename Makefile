@@ -9,13 +9,13 @@ PY := $(UV) run --locked
 # Debian packages: Chromium for browser tests, the PC/SC stack for the card reader (pyscard builds against it),
 # the virtual smart card for its tests, shellcheck and systemd-analyze for the installer, fonts and Pango for PDFs.
 APT_PACKAGES := chromium libpcsclite-dev swig pcscd vsmartcard-vpcd vsmartcard-vpicc python3-virtualsmartcard \
-	python3-pycryptodome shellcheck nginx \
+	python3-pycryptodome shellcheck nginx wrk \
 	systemd xvfb libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core
 E2E_PORT ?= 8765
 E2E_DB ?= /tmp/notary-e2e-$(E2E_PORT).db
 
 .PHONY: help run test setup apt-deps python-deps portal migrate seed serve openapi client check-client \
-	test-server test-server-postgresql test-server-sqlite test-liveness test-agent test-portal test-shell test-installer test-e2e e2e-server bench lint typecheck
+	test-server test-server-postgresql test-server-sqlite test-fuzz test-liveness test-agent test-portal test-shell test-installer test-e2e e2e-server bench lint typecheck
 
 help:
 	@echo "make run   - install, build, migrate, seed the sandbox and serve on http://127.0.0.1:8000"
@@ -92,7 +92,7 @@ e2e-server:
 test: setup
 	$(MAKE) --no-print-directory lint typecheck check-client
 	$(MAKE) --no-print-directory -j5 --output-sync=target test-server-postgresql test-server-sqlite test-agent \
-		test-shell test-installer
+		test-shell test-installer test-fuzz
 	$(MAKE) --no-print-directory test-liveness test-portal test-e2e
 
 # The two databases side by side, one core each; each run's output is printed whole when it ends.
@@ -101,6 +101,11 @@ test-server: python-deps
 
 test-server-postgresql test-server-sqlite: test-server-%:
 	$(PY) pytest server/tests --db $* -q -p no:cacheprovider
+
+# Schemathesis over the whole API in-process on SQLite, anonymously and logged in: no 5xx, answers as the schema says
+# (server/tests/fuzz; collected only when asked for by path, so the runs above do not repeat it).
+test-fuzz: python-deps
+	$(PY) pytest server/tests/fuzz --db sqlite -q -p no:cacheprovider
 
 test-liveness: python-deps
 	$(PY) pytest server/liveness/tests -q -p no:cacheprovider

@@ -138,7 +138,6 @@ def main() -> None:
             f"| {sum(o['restarts'] for o in rows):>8} |"
         )
 
-    cv2.setNumThreads(1)  # one core's worth, as a server worker thread would see it
     recordings = record_bona_fide(args.cost_sessions)
     cost(recordings[:1])  # warm the face-mesh graph and caches
     wall, cpu = cost(recordings)

@@ -81,6 +81,11 @@ class AgentConfig(BaseSettings):
         default_factory=list, description="pages that may call the agent; empty: the server's origin only"
     )
     data_dir: Path = Field(Path("var/camera-agent"), description="the kiosk key (0600) and enrolment record")
+    key_file: Path | None = Field(
+        None,
+        description="read the kiosk key from here instead of <data_dir>/kiosk-key.pem: a credential the operating "
+        "system decrypts for the agent, e.g. systemd's $CREDENTIALS_DIRECTORY/kiosk-key (docs/kiosk.md)",
+    )
     request_timeout_seconds: float = Field(10, gt=0, le=120)
     camera: CameraConfig = CameraConfig()
     face_check: FaceCheckConfig = FaceCheckConfig()

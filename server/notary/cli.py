@@ -93,7 +93,8 @@ def _dev_session(args: argparse.Namespace) -> None:
         user = users.sync_from_registry(session, person)
         if args.terms_accepted:
             users.accept_terms(session, user)
-        token = sessions.open_session(session, user, idle_seconds=args.expires_in)
+        channel = sessions.KIOSK if args.kiosk else sessions.BROWSER
+        token = sessions.open_session(session, user, idle_seconds=args.expires_in, channel=channel)
         public = users.to_public(session, user)
         session.commit()
     print(json.dumps({"token": token, "user": public.model_dump(mode="json")}, ensure_ascii=False))
@@ -153,7 +154,9 @@ def main(argv: list[str] | None = None) -> None:
     serve = commands.add_parser("serve", help="serve the API and the portal")
     serve.add_argument("--host")
     serve.add_argument("--port", type=int)
-    serve.add_argument("--workers", type=int, default=1)
+    serve.add_argument(
+        "--workers", type=int, default=1, help="server processes: about one per CPU core in production (NOTARY_WORKERS)"
+    )
     serve.set_defaults(run=_serve)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document (no server needed)")
     openapi.add_argument("--out")
@@ -166,6 +169,7 @@ def main(argv: list[str] | None = None) -> None:
     dev.add_argument("--passnum", required=True)
     dev.add_argument("--expires-in", type=int, default=None, help="seconds until the session expires")
     dev.add_argument("--terms-accepted", action="store_true")
+    dev.add_argument("--kiosk", action="store_true", help="as if opened by a kiosk's face check (at an office)")
     dev.set_defaults(run=_dev_session)
     outbox = commands.add_parser("sandbox-sms", help="sandbox only: print the SMS outbox")
     outbox.add_argument("--phone", help="only the messages to this 9-digit phone")

@@ -15,13 +15,16 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from notary.acts.router import router as acts_router
 from notary.auditlog.router import router as auditlog_router
+from notary.auth.deps import SessionGateMiddleware
 from notary.catalogue.router import router as catalogue_router
 from notary.clientconfig.router import router as client_config_router
 from notary.core import clock, jobs
 from notary.core.db import get_engine
+from notary.core.edge import EdgeMiddleware
 from notary.core.errors import NotFound, UnexpectedErrorMiddleware, error_responses, install_error_handlers
 from notary.core.logging import configure_logging
 from notary.core.request_context import RequestContextMiddleware
+from notary.core.security_headers import SecurityHeadersMiddleware
 from notary.core.settings import get_settings
 from notary.dictionaries.router import router as dictionaries_router
 from notary.facecheck.router import router as face_check_router
@@ -137,7 +140,8 @@ async def _scheduled_work(_app: FastAPI) -> AsyncIterator[None]:
 
 def create_app() -> FastAPI:
     settings = get_settings()
-    if settings.profile == "production":
+    production = settings.profile == "production"
+    if production:
         assert_no_sandbox_rows(get_engine())
     configure_logging()
     # The sandbox clock anchors itself in the database on its first read, in its own transaction: read it now, before
@@ -147,8 +151,9 @@ def create_app() -> FastAPI:
         title="National online notary service",
         version=settings.app_version,
         generate_unique_id_function=_operation_id,
-        openapi_url="/api/openapi.json",
-        docs_url="/api/docs",
+        # The schema and its browsable page are for development; `make openapi` reads the schema without serving it.
+        openapi_url=None if production else "/api/openapi.json",
+        docs_url=None if production else "/api/docs",
         redoc_url=None,
         lifespan=_scheduled_work,
     )
@@ -158,8 +163,11 @@ def create_app() -> FastAPI:
     app.include_router(api_router())
     app.add_middleware(GZipMiddleware, minimum_size=COMPRESS_FROM_BYTES)
     app.add_middleware(UnexpectedErrorMiddleware)
+    app.add_middleware(EdgeMiddleware)
+    app.add_middleware(SessionGateMiddleware)
     app.add_middleware(RequestContextMiddleware, app_version=settings.app_version)
     app.add_middleware(CorrelationIdMiddleware, header_name="X-Request-ID")
-    # Outermost: a portal file is answered before any of the API's plumbing.
+    # A portal file is answered before any of the API's plumbing, but still with the security headers.
     _serve_portal(app, settings.portal_dist)
+    app.add_middleware(SecurityHeadersMiddleware, settings=settings)
     return app

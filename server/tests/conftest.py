@@ -128,12 +128,12 @@ def login(session: Session):
     from notary.identity import users
     from notary.state_systems.population_registry import SandboxPopulationRegistry
 
-    def _login(passserial: str = "AA", passnum: str = "1234567") -> str:
+    def _login(passserial: str = "AA", passnum: str = "1234567", channel: str = sessions.BROWSER) -> str:
         person = SandboxPopulationRegistry(session).find_by_passport(passserial, passnum)
         assert person is not None
         user = users.sync_from_registry(session, person)
         user.personal_data_consent = True  # a returning citizen, consent given with the offer: nothing new is refused
-        token = sessions.open_session(session, user)
+        token = sessions.open_session(session, user, channel=channel)
         session.commit()  # as the login request would; in a test this only releases a savepoint
         return token
 

@@ -42,7 +42,7 @@ class Agent:
         return cls(
             config=config,
             camera=Camera(config.camera),
-            identity=KioskIdentity(config.data_dir),
+            identity=KioskIdentity(config.data_dir, config.key_file),
             server=ServerApi(config.server_url, config.request_timeout_seconds),
             card=CardStore(config.card.csca_dir, config.card.reader),
         )

@@ -2,8 +2,9 @@
 from the kiosk's camera instead of sent by the page.
 
 The page CONNECTs (session-id header) and SUBSCRIBEs; the agent opens the camera, checks one frame every 300 ms
-with the same liveness engine as the server and answers each with a STATS MESSAGE, then SUCCESS with a result token
-signed by the kiosk's key. After 123 s without success: ERROR `timeout`. A camera that cannot deliver (unplugged
+with the same liveness engine as the server and answers each with a STATS MESSAGE, then, once the server has
+re-checked the evidence of the session (docs/camera-agent.md#evidence), SUCCESS with a result token signed by the
+kiosk's key. After 123 s without success: ERROR `timeout`. A camera that cannot deliver (unplugged
 and not back within `lost_after_seconds`, or under 640x480): ERROR with the camera problem code. One check at a
 time: the kiosk has one camera. When the socket ends, the camera is released and nothing of the session is kept."""
 
@@ -18,13 +19,15 @@ import uuid
 from fastapi import WebSocket, WebSocketDisconnect
 
 from camera_agent.service.agent import Agent
-from camera_agent.service.liveness_run import LivenessRun
+from camera_agent.service.liveness_run import Evidence, LivenessRun
+from camera_agent.service.server_api import ServerRefused, ServerUnreachable
 from liveness import stomp
 from liveness.stomp import SUBPROTOCOL, Frame, StompError
 
 log = logging.getLogger("camera_agent.face_check")
 DESTINATION = "/user/queue/face"
 CONNECT_TIMEOUT_SECONDS = 10.0
+EVIDENCE_NOT_TAKEN = "evidence_not_taken"  # the page shows its generic failure, with a retry
 
 
 class SessionEnded(Exception):
@@ -168,16 +171,29 @@ class CheckSession:
                     raise SessionEnded(step.camera_problem)
                 if step.body is not None:
                     await self.send_body(step.body)
-                if step.best_shot is not None:
-                    token = self.agent.identity.result_token(
-                        self.session_id, step.best_shot, settings.token_ttl_seconds, liveness_ok=True
-                    )
+                if step.best_shot is not None and step.evidence is not None:
+                    token = await self._evidenced_token(step.best_shot, step.evidence)
                     await self.send_body({"type": "SUCCESS", "jwt": token})
                     raise SessionEnded()
                 await asyncio.sleep(max(0.0, interval - (time.monotonic() - started)))
             raise SessionEnded("timeout")
         finally:
             run.close()
+
+    async def _evidenced_token(self, best_shot: bytes, evidence: Evidence) -> str:
+        """The result token, once the server has the evidence of the session and found it passes: the page's
+        `/auth` is refused otherwise, so a failure here ends the session with an ERROR."""
+        identity = self.agent.identity
+        ttl = self.agent.config.face_check.token_ttl_seconds
+        token = identity.result_token(
+            self.session_id, best_shot, ttl, liveness_ok=True, evidence_sha256=evidence.digest()
+        )
+        try:
+            await asyncio.to_thread(self.agent.server.send_evidence, identity, token, evidence.seed, evidence.frames)
+        except (ServerUnreachable, ServerRefused) as problem:
+            log.warning("face check %s: the server did not take the evidence: %s", self.session_id, problem)
+            raise SessionEnded(EVIDENCE_NOT_TAKEN) from None
+        return token
 
 
 def _heartbeats(header: str, ours_ms: int) -> tuple[float, float]:

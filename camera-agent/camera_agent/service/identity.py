@@ -1,8 +1,10 @@
 """The kiosk's identity: its ES256 key pair (made at enrolment, private part mode 0600) and the tokens it signs.
 
 - Result tokens of a face check (docs/contracts/face-check.md#result-token): iss `kiosk:<id>`, kid = the key's
-  RFC 7638 thumbprint as the server computed it at enrolment, exp - iat ≤ 120 s.
-- Request tokens for the server's kiosk calls (heartbeat, speed test): aud `notary-kiosk-api`, 30 s.
+  RFC 7638 thumbprint as the server computed it at enrolment, exp - iat ≤ 120 s, `evidence` = the SHA-256 of the
+  session's evidence (docs/camera-agent.md#evidence).
+- Request tokens for the server's kiosk calls (heartbeat, speed test, evidence): aud `notary-kiosk-api`, 30 s, a
+  new `jti` each (the server takes each once).
 - Health reports: the diagnostics as the payload of a compact JWS, so the server can tell a report the kiosk signed
   from one altered on the way or sent by something else."""
 
@@ -57,14 +59,16 @@ def _write_private(path: Path, data: bytes, mode: int = 0o600) -> None:
 class KioskIdentity:
     """What enrolment left in the data directory; `None`-valued until the kiosk is enrolled."""
 
-    def __init__(self, data_dir: Path):
+    def __init__(self, data_dir: Path, key_file: Path | None = None):
         self.data_dir = data_dir
+        # A key kept in the operating system's store (docs/kiosk.md#the-kiosk-key), read from where it exposes it.
+        self.key_file = key_file
         self._key: ec.EllipticCurvePrivateKey | None = None
         self.enrolment: Enrolment | None = None
         self.reload()
 
     def reload(self) -> None:
-        record, key = self.data_dir / RECORD_FILE, self.data_dir / KEY_FILE
+        record, key = self.data_dir / RECORD_FILE, self.key_file or self.data_dir / KEY_FILE
         if not (record.is_file() and key.is_file()):
             self._key, self.enrolment = None, None
             return
@@ -120,7 +124,9 @@ class KioskIdentity:
         payload = json.dumps(report, separators=(",", ":")).encode()
         return jwt.api_jws.encode(payload, self._key, algorithm="ES256", headers={"kid": self.enrolment.kid})
 
-    def result_token(self, session_id: str, bestshot_jpeg: bytes, ttl_seconds: int, liveness_ok: bool) -> str:
+    def result_token(
+        self, session_id: str, bestshot_jpeg: bytes, ttl_seconds: int, liveness_ok: bool, evidence_sha256: str
+    ) -> str:
         now = int(time.time())
         return self._sign(
             {
@@ -132,6 +138,7 @@ class KioskIdentity:
                 "isOk": liveness_ok,
                 "livenessWasSuccessful": liveness_ok,
                 "bestshot": base64.b64encode(bestshot_jpeg).decode("ascii"),
+                "evidence": evidence_sha256,
             }
         )
 

@@ -1,5 +1,6 @@
 """Calls from the agent to the central server (blocking `requests`; the service runs them in a worker thread)."""
 
+import base64
 import email.utils
 import os
 import time
@@ -65,6 +66,12 @@ class ServerApi:
         headers = {"Authorization": f"Kiosk {identity.request_token()}"}
         body = {"report": identity.signed_report(diagnostics)}
         return self._call("POST", "/api/kiosks/heartbeat", json=body, headers=headers).json()
+
+    def send_evidence(self, identity: KioskIdentity, token: str, seed: int, frames: list[bytes]) -> None:
+        """The result token with the evidence of its session, for the server to re-check before `/auth` takes it."""
+        headers = {"Authorization": f"Kiosk {identity.request_token()}"}
+        body = {"jwt": token, "seed": seed, "frames": [base64.b64encode(frame).decode("ascii") for frame in frames]}
+        self._call("POST", "/api/face-check/kiosk-evidence", json=body, headers=headers)
 
     def clock(self) -> ClockReading:
         """The server's clock from its Date header (1 s resolution), against the middle of the round trip."""

@@ -11,6 +11,8 @@ import pytest
 from conftest import PageSocket, wait_until
 from websockets.exceptions import ConnectionClosed
 
+from camera_agent.service.server_api import ServerRefused
+
 DILNOZA = {"passserial": "AA", "passnum": "1234567", "pin": "41403850230012"}  # registry photo: astronaut
 
 
@@ -73,14 +75,22 @@ class TestBonaFide:
         )
         assert jwt.get_unverified_header(token)["kid"] == server_kid
 
-        # The kiosk login: the server accepts the kiosk's token and matches the best shot itself...
+        # The kiosk login: the server re-checked the session's evidence the agent sent, then accepts the kiosk's
+        # token and matches the best shot itself...
+        assert len(claims["evidence"]) == 64
         auth = httpx.post(f"{central_server.url}/api/auth", json={**DILNOZA, "jwt": token}, timeout=60).json()
         assert auth["resultCode"] == 1, auth
-        # ...until the kiosk is revoked: then a token it signs is refused at once.
-        central_server.admin("POST", f"/api/kiosks/{identity.enrolment.kiosk_id}/revoke").raise_for_status()
-        again = identity.result_token(str(uuid.uuid4()), base64.b64decode(claims["bestshot"]), 120, liveness_ok=True)
-        refused = httpx.post(f"{central_server.url}/api/auth", json={**DILNOZA, "jwt": again}, timeout=60).json()
+        # ...but never takes the kiosk's word alone: a token it signs without sending the evidence is refused...
+        shot = base64.b64decode(claims["bestshot"])
+        unproven = identity.result_token(
+            str(uuid.uuid4()), shot, 120, liveness_ok=True, evidence_sha256=claims["evidence"]
+        )
+        refused = httpx.post(f"{central_server.url}/api/auth", json={**DILNOZA, "jwt": unproven}, timeout=60).json()
         assert refused["resultCode"] == 4, refused
+        # ...and once the kiosk is revoked, the evidence it sends is refused at once.
+        central_server.admin("POST", f"/api/kiosks/{identity.enrolment.kiosk_id}/revoke").raise_for_status()
+        with pytest.raises(ServerRefused):
+            running.agent.server.send_evidence(identity, unproven, 1, [shot])
 
         with pytest.raises(ConnectionClosed):
             page.next_frame(5)

@@ -37,6 +37,15 @@ class TestKioskIdentity:
         assert again.enrolled and again.enrolment.kiosk_id == "TSH-001"
         assert public_jwk(again._key) == public_jwk(identity._key)
 
+    def test_the_key_can_come_from_the_systems_credential_store(self, identity, tmp_path):
+        # Sealed (systemd-creds, TPM2) and decrypted by systemd into $CREDENTIALS_DIRECTORY for the agent alone.
+        credential = tmp_path / "credentials" / "kiosk-key"
+        credential.parent.mkdir()
+        (identity.data_dir / "kiosk-key.pem").rename(credential)
+        assert not KioskIdentity(identity.data_dir).enrolled
+        sealed = KioskIdentity(identity.data_dir, key_file=credential)
+        assert sealed.enrolled and public_jwk(sealed._key) == public_jwk(identity._key)
+
     def test_a_report_is_signed_with_the_kiosk_key(self, identity):
         report = {"agentVersion": "0.1.0", "ok": True, "checks": [{"name": "disk", "ok": True, "details": {"a": 1}}]}
         signed = identity.signed_report(report)
@@ -51,13 +60,17 @@ class TestKioskIdentity:
         assert sent["checks"] == [{"name": "clock", "ok": False, "code": "connection_not_established"}]
 
     def test_the_result_token_follows_the_contract(self, identity):
-        token = identity.result_token("sid-1", b"\xff\xd8jpeg", ttl_seconds=120, liveness_ok=True)
+        evidence = "ab" * 32
+        token = identity.result_token(
+            "sid-1", b"\xff\xd8jpeg", ttl_seconds=120, liveness_ok=True, evidence_sha256=evidence
+        )
         assert jwt.get_unverified_header(token) == {"alg": "ES256", "kid": "kid-1", "typ": "JWT"}
         claims = jwt.decode(token, _public_key(identity), algorithms=["ES256"])
         assert claims["iss"] == "kiosk:TSH-001" and claims["sid"] == "sid-1"
         assert claims["exp"] - claims["iat"] == 120
         assert claims["isOk"] is True and claims["livenessWasSuccessful"] is True
         assert base64.b64decode(claims["bestshot"]) == b"\xff\xd8jpeg"
+        assert claims["evidence"] == evidence
         assert "aud" not in claims
 
     def test_request_tokens_are_short_and_for_the_kiosk_api(self, identity):

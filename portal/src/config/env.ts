@@ -1,3 +1,4 @@
+import '@/lib/content-policy';
 import { z } from 'zod';
 
 /** Browser or kiosk: one validated value, decided by the path (docs/contracts/portal.md#modes). */

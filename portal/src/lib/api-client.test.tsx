@@ -6,7 +6,6 @@ import ozIdentity from '@/locales/identity/oz.json';
 import { demoCitizen } from '@/testing/mocks/data';
 import { accessDenied } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
-import { currentToken } from '@/testing/mocks/server-state';
 import { act, persisted, renderApp, screen, waitFor } from '@/testing/test-utils';
 import { ApiError, downloadFile, filenameOf, timeoutFor } from './api-client';
 import { getCurrentUser } from './auth';
@@ -27,7 +26,7 @@ async function failingCall(method: 'get' | 'post', answer: () => Response): Prom
 }
 
 describe('requests', () => {
-  it('carry the bearer token and the locale as Accept-Language', async () => {
+  it('carry the portal header and the locale as Accept-Language, never a token', async () => {
     let seen: Headers | undefined;
     server.use(
       http.get('/api/user/me', ({ request }) => {
@@ -35,14 +34,15 @@ describe('requests', () => {
         return HttpResponse.json(demoCitizen);
       }),
     );
-    persisted().signIn('tok-1', demoCitizen);
+    persisted().signIn(demoCitizen);
     persisted().setLocale('ru');
     await getCurrentUser();
-    expect(seen?.get('Authorization')).toBe('Bearer tok-1');
+    expect(seen?.get('X-Requested-With')).toBe('notary-portal');
+    expect(seen?.has('Authorization')).toBe(false);
     expect(seen?.get('Accept-Language')).toBe('ru');
   });
 
-  it('send no Authorization header without a session', async () => {
+  it('carry the portal header without a session too', async () => {
     let seen: Headers | undefined;
     server.use(
       http.get('/api/client-config', ({ request }) => {
@@ -51,7 +51,7 @@ describe('requests', () => {
       }),
     );
     await client.get({ url: '/api/client-config', throwOnError: true });
-    expect(seen?.has('Authorization')).toBe(false);
+    expect(seen?.get('X-Requested-With')).toBe('notary-portal');
     expect(seen?.get('Accept-Language')).toBe('oz');
   });
 
@@ -63,24 +63,17 @@ describe('requests', () => {
   });
 });
 
-describe('token rotation', () => {
-  it('stores the fresh token of every authenticated 200 answer', async () => {
-    renderApp('/profile', { session: { token: 'first' } });
-    await screen.findByText(demoCitizen.pin);
-    await waitFor(() => expect(persisted().token).toBe(currentToken()));
-    expect(persisted().token).not.toBe('first');
-  });
-
-  it('ignores a fresh token when the session ended while the call was in flight', async () => {
+describe('the session', () => {
+  it('is not brought back by a late answer when it ended while the call was in flight', async () => {
     server.use(
       http.get('/api/user/me', () => {
         persisted().clearSession();
-        return HttpResponse.json(demoCitizen, { headers: { Authorization: 'Bearer revived' } });
+        return HttpResponse.json(demoCitizen);
       }),
     );
-    persisted().signIn('old', demoCitizen);
+    persisted().signIn(demoCitizen);
     await getCurrentUser();
-    expect(persisted().token).toBeNull();
+    expect(persisted().user).toBeNull();
   });
 });
 
@@ -109,7 +102,6 @@ describe('errors', () => {
     await screen.findByRole('heading', { name: oz.pages.myActs.title });
     await failingCall('get', accessDenied);
     expect(await screen.findByText(oz.errors.session_expired)).toBeInTheDocument();
-    expect(persisted().token).toBeNull();
     expect(persisted().user).toBeNull();
     expect(persisted().redirectUrl).toBe('/kiosk/my_notarial_act');
     await waitFor(() => expect(router.state.location.pathname).toBe('/kiosk/auth'));
@@ -132,7 +124,7 @@ describe('errors', () => {
     await screen.findByRole('heading', { level: 1 });
     await failingCall('get', () => HttpResponse.json({ message: 'Taqiqlangan', code: 'forbidden' }, { status: 403 }));
     await waitFor(() => expect(router.state.location.pathname).toBe(forbidden));
-    expect(persisted().token).not.toBeNull();
+    expect(persisted().user).not.toBeNull();
   });
 
   it('404 on GET: toast with the body and the 404 page', async () => {

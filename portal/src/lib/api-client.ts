@@ -41,34 +41,29 @@ function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise
   return fetch(request, { signal: controller.signal }).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The session travels as the server's HttpOnly cookie, sent by the browser on same-origin calls; the portal's header
+ * marks a call as the portal's own, which a cross-site form cannot do (docs/security.md#cross-site-requests).
+ */
+export const PORTAL_HEADER = { name: 'X-Requested-With', value: 'notary-portal' } as const;
+
 function addSessionHeaders(request: Request): Request {
-  const { token, locale } = usePersistedState.getState();
-  if (token) request.headers.set('Authorization', `Bearer ${token}`);
-  request.headers.set('Accept-Language', locale);
+  request.headers.set(PORTAL_HEADER.name, PORTAL_HEADER.value);
+  request.headers.set('Accept-Language', usePersistedState.getState().locale);
   // The channel (docs/architecture.md): the audit records it, and a queue check-in is offered at the kiosk only.
   request.headers.set('X-Client-Mode', modeOfPath(currentPathname()));
   return request;
 }
 
-function bearerToken(header: string | null): string | null {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1] ?? null;
-}
-
 let staleVersionNoticed = false;
 
-/** Token rotation and the stale-version notice, read from every answer's headers. */
-function followAnswerHeaders(response: Response, request: Request): Response {
+/** The stale-version notice, read from every answer's headers (the rotated session cookie is the browser's). */
+function followAnswerHeaders(response: Response): Response {
   const serverVersion = response.headers.get('X-App-Version');
   if (serverVersion && serverVersion !== env.appVersion && !staleVersionNoticed) {
     staleVersionNoticed = true;
     showStaleVersionNotice();
   }
-  const freshToken = bearerToken(response.headers.get('Authorization'));
-  // Only a call made with the current session may replace its token: a late answer must not revive a logout.
-  const sentToken = bearerToken(request.headers.get('Authorization'));
-  const { token, setToken } = usePersistedState.getState();
-  if (response.status === 200 && freshToken && sentToken && sentToken === token) setToken(freshToken);
   return response;
 }
 
@@ -108,7 +103,7 @@ export function configureApiClient(): void {
   if (configured) return;
   configured = true;
   // Same origin as the page (api-conventions.md); an absolute base also lets the client build every Request.
-  client.setConfig({ baseUrl: window.location.origin, fetch: fetchWithTimeout });
+  client.setConfig({ baseUrl: window.location.origin, fetch: fetchWithTimeout, credentials: 'same-origin' });
   client.interceptors.request.use(addSessionHeaders);
   client.interceptors.response.use(followAnswerHeaders);
   client.interceptors.error.use(toApiError);

@@ -3,13 +3,14 @@ import { identityCheckToken, identityLogout, identityMe, type UserPublic } from 
 import { usePersistedState } from './persisted-state';
 
 /**
- * The session as every feature sees it: the stored token and user (docs/contracts/portal.md#locally-persisted-state),
- * refreshed from the server.
+ * The session as every feature sees it: the stored user (docs/contracts/portal.md#locally-persisted-state), refreshed
+ * from the server; the token itself is the browser's HttpOnly cookie.
  */
 
 export async function getCurrentUser(): Promise<UserPublic> {
   const { data } = await identityMe({ throwOnError: true });
-  usePersistedState.getState().setUser(data);
+  // A late answer must not bring back a session that ended while it was under way.
+  if (usePersistedState.getState().user) usePersistedState.getState().setUser(data);
   return data;
 }
 
@@ -17,9 +18,8 @@ export const currentUserQueryOptions = () => queryOptions({ queryKey: ['user', '
 
 /** Fetches /api/user/me while a session is held; the stored copy is what pages display. */
 export function useCurrentUser() {
-  const token = usePersistedState((state) => state.token);
   const user = usePersistedState((state) => state.user);
-  const query = useQuery({ ...currentUserQueryOptions(), enabled: token !== null });
+  const query = useQuery({ ...currentUserQueryOptions(), enabled: user !== null });
   return { user, isFetching: query.isFetching };
 }
 
@@ -47,5 +47,5 @@ export function useLogout(onDone: () => void) {
 
 /** Whether the logged-in user holds `role` (the server checks it again on every call). */
 export function useHasRole(role: string): boolean {
-  return usePersistedState((state) => state.token !== null && (state.user?.roles ?? []).includes(role));
+  return usePersistedState((state) => (state.user?.roles ?? []).includes(role));
 }

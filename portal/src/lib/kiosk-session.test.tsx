@@ -24,7 +24,7 @@ describe('finishing a kiosk session', () => {
   it('inside the shell: logs out, forgets the visitor, then lets the shell wipe the session', async () => {
     const endSession = installKioskBridge(vi.fn(() => {
       expect(sessionState.base).toBeNull();
-      expect(persisted()).toMatchObject({ token: null, user: null, redirectUrl: null });
+      expect(persisted()).toMatchObject({ user: null, redirectUrl: null });
       return Promise.resolve();
     }));
     await finishFromTheMenu();
@@ -34,7 +34,7 @@ describe('finishing a kiosk session', () => {
   it('in a plain browser: back at the kiosk login, with nothing remembered for the next visitor', async () => {
     const { router } = await finishFromTheMenu();
     await waitFor(() => expect(router.state.location.pathname).toBe('/kiosk/auth'));
-    expect(persisted()).toMatchObject({ token: null, user: null, redirectUrl: null, mode: 'kiosk' });
+    expect(persisted()).toMatchObject({ user: null, redirectUrl: null, mode: 'kiosk' });
   });
 
   it('when the shell fails to answer: the page goes to the kiosk login itself', async () => {
@@ -51,7 +51,7 @@ describe('an expired session on a kiosk', () => {
     renderApp('/kiosk/my_notarial_act', { session: {} });
     await waitFor(() => expect(endSession).toHaveBeenCalledOnce());
     expect(await screen.findByText(oz.errors.session_expired)).toBeInTheDocument();
-    expect(persisted()).toMatchObject({ token: null, redirectUrl: '/kiosk/my_notarial_act' });
+    expect(persisted()).toMatchObject({ user: null, redirectUrl: '/kiosk/my_notarial_act' });
   });
 
   it('in a plain browser: the kiosk login', async () => {

@@ -40,7 +40,7 @@ export async function finishKioskVisit(): Promise<void> {
 
 /** "Finish session" and the idle reset: the server session is revoked whatever the answer, then the visit ends. */
 export async function endKioskVisit(): Promise<void> {
-  if (usePersistedState.getState().token) {
+  if (usePersistedState.getState().user) {
     await identityLogout({ expectedStatuses: QUIET_STATUSES, signal: AbortSignal.timeout(QUIET_LOGOUT_TIMEOUT_MS) });
   }
   await finishKioskVisit();

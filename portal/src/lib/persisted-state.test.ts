@@ -3,19 +3,19 @@ import { PERSISTED_STATE_KEY, usePersistedState } from './persisted-state';
 
 const state = () => usePersistedState.getState();
 
-it('persists redirect URL, mode, locale, token and user in local storage', () => {
-  state().signIn('tok', demoCitizen);
+it('persists redirect URL, mode, locale and user in local storage, never a session token', () => {
+  state().signIn(demoCitizen);
   state().setMode('kiosk');
   state().setLocale('ru');
   state().rememberPath('/equeue');
   const stored = JSON.parse(localStorage.getItem(PERSISTED_STATE_KEY) ?? '{}');
-  expect(Object.keys(stored.state).sort()).toEqual(['locale', 'mode', 'redirectUrl', 'token', 'user']);
-  expect(stored.state).toMatchObject({ redirectUrl: '/equeue', mode: 'kiosk', locale: 'ru', token: 'tok' });
+  expect(Object.keys(stored.state).sort()).toEqual(['locale', 'mode', 'redirectUrl', 'user']);
+  expect(stored.state).toMatchObject({ redirectUrl: '/equeue', mode: 'kiosk', locale: 'ru' });
   expect(stored.state.user.pin).toBe(demoCitizen.pin);
 });
 
 it('starts in browser mode, Uzbek Latin, without a session', () => {
-  expect(state()).toMatchObject({ mode: 'browser', locale: 'oz', token: null, user: null, redirectUrl: null });
+  expect(state()).toMatchObject({ mode: 'browser', locale: 'oz', user: null, redirectUrl: null });
 });
 
 it('never remembers the main page or the login and error pages', () => {
@@ -34,9 +34,9 @@ it('hands the remembered path over once', () => {
 });
 
 it('clears only the session on logout', () => {
-  state().signIn('tok', demoCitizen);
+  state().signIn(demoCitizen);
   state().setLocale('uz');
   state().rememberPath('/equeue');
   state().clearSession();
-  expect(state()).toMatchObject({ token: null, user: null, locale: 'uz', redirectUrl: '/equeue' });
+  expect(state()).toMatchObject({ user: null, locale: 'uz', redirectUrl: '/equeue' });
 });

@@ -6,7 +6,8 @@ import type { UserPublic } from '@/lib/api';
 
 /**
  * The locally persisted state of docs/contracts/portal.md#locally-persisted-state; a kiosk's idle reset clears this
- * storage key.
+ * storage key. The session token is not part of it: the server keeps it in an HttpOnly cookie no script can read
+ * (docs/security.md#session-cookie); the stored user is what tells the pages someone is logged in.
  */
 export const PERSISTED_STATE_KEY = 'notary-portal';
 
@@ -14,17 +15,14 @@ interface PersistedFields {
   redirectUrl: string | null;
   mode: Mode;
   locale: Locale;
-  token: string | null;
   user: UserPublic | null;
 }
 
 interface PersistedActions {
   setMode: (mode: Mode) => void;
   setLocale: (locale: Locale) => void;
-  /** Token rotation: every authenticated 200 answer brings a fresh token. */
-  setToken: (token: string) => void;
   setUser: (user: UserPublic) => void;
-  signIn: (token: string, user: UserPublic) => void;
+  signIn: (user: UserPublic) => void;
   clearSession: () => void;
   /**
    * Remembers where a logged-out visitor wanted to go, except the main page
@@ -41,7 +39,6 @@ const initialFields: PersistedFields = {
   redirectUrl: null,
   mode: 'browser',
   locale: DEFAULT_LOCALE,
-  token: null,
   user: null,
 };
 
@@ -55,10 +52,9 @@ export const usePersistedState = create<PersistedState>()(
       ...initialFields,
       setMode: (mode) => set({ mode }),
       setLocale: (locale) => set({ locale }),
-      setToken: (token) => set({ token }),
       setUser: (user) => set({ user }),
-      signIn: (token, user) => set({ token, user }),
-      clearSession: () => set({ token: null, user: null }),
+      signIn: (user) => set({ user }),
+      clearSession: () => set({ user: null }),
       rememberPath: (path) => {
         if (!NOT_REMEMBERED_PATHS.includes(pathnameOf(path))) set({ redirectUrl: path });
       },
@@ -71,7 +67,7 @@ export const usePersistedState = create<PersistedState>()(
     {
       name: PERSISTED_STATE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ redirectUrl, mode, locale, token, user }) => ({ redirectUrl, mode, locale, token, user }),
+      partialize: ({ redirectUrl, mode, locale, user }) => ({ redirectUrl, mode, locale, user }),
     },
   ),
 );

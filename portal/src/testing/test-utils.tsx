@@ -11,7 +11,7 @@ import { demoCitizen } from './mocks/data';
 import { startSession } from './mocks/server-state';
 
 interface RenderAppOptions {
-  /** Start logged in (the mock server knows this token) as this user. */
+  /** Start logged in (the mock server holds this session's cookie) as this user. */
   session?: { token?: string; user?: UserPublic };
 }
 
@@ -20,7 +20,7 @@ export function renderApp(url: string, { session }: RenderAppOptions = {}) {
   if (session) {
     const token = session.token ?? 'session-token';
     startSession(token);
-    usePersistedState.getState().signIn(token, session.user ?? demoCitizen);
+    usePersistedState.getState().signIn(session.user ?? demoCitizen);
   }
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   registerRouter(router);

@@ -37,13 +37,21 @@ Directions are the subject's own, in the unmirrored camera frame: turning left m
 Guidance codes 26 (occlusion) and 28 (glasses) are never sent: docs/contracts/face-check.md#liveness makes them
 hints and no reliable detector for them ships with the installed libraries.
 
+The engine keeps OpenCV to the calling thread (`cv2.setNumThreads(1)` on import, process-wide).
 Face meshes come from a process-wide pool (`landmarks.default_pool()`, one MediaPipe graph per core, about
 18 MB each), so sessions are cheap; a session itself must be fed from one thread at a time.
 `liveness.synthetic` renders test subjects and attacks (see its package docstring).
 """
 
+import cv2
+
 from liveness.config import LivenessConfig
 from liveness.frames import FrameRejected, decode_frame, encode_jpeg
 from liveness.session import FaceCheckSession, FrameResult
+
+# A frame's OpenCV work is a few milliseconds and callers already run sessions side by side, a thread each: OpenCV's
+# worker threads would only compete with them and spin between calls, costing CPU time (MediaPipe runs each graph
+# on one thread already, and numpy's BLAS sees no matrix big enough to split).
+cv2.setNumThreads(1)
 
 __all__ = ["FaceCheckSession", "FrameRejected", "FrameResult", "LivenessConfig", "decode_frame", "encode_jpeg"]

@@ -191,7 +191,9 @@ class FaceCheckSession:
         self.challenge.held += 1
         if self.challenge.held < self.config.hold_frames:
             return
-        agreement = planar_agreement(self._reference.view, frame.gray, frame.landmarks)
+        agreement = planar_agreement(
+            self._reference.view, frame.gray, frame.landmarks, flat_at=self.config.flat_agreement
+        )
         if agreement is None or agreement >= self.config.flat_agreement:
             # Flat (or not measurable): this frame proves nothing; the next turned frame is checked again.
             self.flat_refusals += 1

@@ -27,6 +27,7 @@ from notary.auth.deps import CurrentAuth
 from notary.core.db import SessionDep
 from notary.core.errors import BadRequest, error_responses
 from notary.core.settings import get_settings
+from notary.kit.bounds import Id
 from notary.models import DocumentKind
 from notary.state_systems.cadastre import CadastreDep
 from notary.state_systems.legal_entity_registry import LegalEntityRegistryDep
@@ -35,7 +36,7 @@ from notary.state_systems.vehicle_registry import VehicleRegistryDep
 
 router = APIRouter(prefix="/notarial_act", tags=["acts"], responses=error_responses(403, 500))
 ActUuid = Annotated[str, Path(min_length=36, max_length=36, description="the act's uuid")]
-ItemId = Annotated[int, Path(ge=1)]
+ItemId = Annotated[Id, Path()]
 
 
 @router.get("/get_notify", response_model=list[NotifyItem])

@@ -2,7 +2,7 @@ import datetime as dt
 from datetime import date, datetime
 from decimal import Decimal
 from enum import IntEnum
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
@@ -11,6 +11,7 @@ from notary.acts.act_types import Missing
 from notary.acts.subject_schemas import SubjectPublic
 from notary.acts.terms_schemas import ActTerms, Language, Right, TermsGroup
 from notary.catalogue.service import Relationship
+from notary.kit.bounds import Id, Int32, Line, Page, Text
 from notary.kit.identity_formats import checked_document_holder, checked_inn, checked_phone
 from notary.kit.money import Money
 from notary.models import (
@@ -43,7 +44,7 @@ class NotaryChoice(BaseModel):
     """`{"mode": "auto"}`: the service picks; `{"mode": "manual", "id": 7}`: the citizen's choice."""
 
     mode: Literal["auto", "manual"]
-    id: int | None = Field(default=None, ge=1)
+    id: Id | None = None
 
     @model_validator(mode="after")
     def _id_with_manual(self) -> "NotaryChoice":
@@ -53,7 +54,7 @@ class NotaryChoice(BaseModel):
 
 
 class ActCreate(BaseModel):
-    type: int = Field(ge=1)
+    type: Id
     registration_type: int = Field(default=1, ge=1, le=2, description="1 in person, 2 video")
     notary: NotaryChoice
 
@@ -63,7 +64,7 @@ class InvoiceLine(BaseModel):
 
     purpose: Literal["state_duty", "notary_fee"]
     sum: Decimal = Field(ge=0, max_digits=18, decimal_places=2, description="in so'm, two decimals")
-    reason: str | None = Field(default=None, max_length=500)
+    reason: Line | None = Field(default=None, max_length=500)
 
 
 class InvoiceProposal(BaseModel):
@@ -83,11 +84,11 @@ class ActionBody(BaseModel):
     """The body of an action; the actions that need a reason, a remark, a party, a notary, invoices or a time say so
     (docs/contracts/acts.md#actions)."""
 
-    reason: str | None = Field(default=None, max_length=500)
-    remark: str | None = Field(default=None, max_length=2000)
-    party_id: int | None = Field(default=None, ge=1, description="resend_invitation: whose")
+    reason: Line | None = Field(default=None, max_length=500)
+    remark: Text | None = Field(default=None, max_length=2000)
+    party_id: Id | None = Field(default=None, description="resend_invitation: whose")
     mode: Literal["auto", "manual"] | None = Field(default=None, description="change_notary: auto or manual")
-    id: int | None = Field(default=None, ge=1, description="change_notary: the notary chosen by hand")
+    id: Id | None = Field(default=None, description="change_notary: the notary chosen by hand")
     invoices: list[InvoiceLine] | None = Field(
         default=None, max_length=2, description="issue_invoices: the sums; none: the server's proposal as it is"
     )
@@ -116,8 +117,8 @@ class PartyCreate(BaseModel):
         examples=["1111111"],
         description="shaped by the document type's rule (docs/contracts/entities.md#input-masks)",
     )
-    document_type: int = Field(
-        default=ID_CARD, ge=0, description="the identity document's type, from the dictionaries; an ID card by default"
+    document_type: Annotated[Int32, Field(ge=0)] = Field(
+        default=ID_CARD, description="the identity document's type, from the dictionaries; an ID card by default"
     )
     inn: str | None = Field(
         default=None, pattern=r"^[0-9]{9}$", examples=["200833707"], description="juridical: the organisation's tax id"
@@ -128,10 +129,10 @@ class PartyCreate(BaseModel):
         description="9 digits: the invitation's SMS (juridical: its representative's)",
     )
     participation: Participation = Participation.in_person
-    represented_party_id: int | None = Field(
-        default=None, ge=1, description="the party of this act this one acts for (a parent for a child…)"
+    represented_party_id: Id | None = Field(
+        default=None, description="the party of this act this one acts for (a parent for a child…)"
     )
-    guardian_body: str = Field(
+    guardian_body: Line = Field(
         default="", max_length=500, description="the guardianship authority's decision, for a child's or ward's consent"
     )
     interpreter: bool = Field(default=False, description="the party takes part through an interpreter")
@@ -167,7 +168,7 @@ class PartyCreate(BaseModel):
 
 
 class NoteCreate(BaseModel):
-    text: str = Field(min_length=1, max_length=2000)
+    text: Text = Field(min_length=1, max_length=2000)
 
 
 class NotePublic(BaseModel):
@@ -297,12 +298,12 @@ class ActFilters(BaseModel):
     date_from: date | None = None
     date_to: date | None = None
     state: ActState | None = None
-    regnum: str | None = Field(default=None, max_length=32)
-    type: int | None = Field(default=None, ge=1)
-    office: int | None = Field(default=None, ge=1)
-    notary: int | None = Field(default=None, ge=1)
+    regnum: Line | None = Field(default=None, max_length=32)
+    type: Id | None = None
+    office: Id | None = None
+    notary: Id | None = None
     step: int | None = Field(default=None, ge=1, le=9)
-    page: int = Field(default=1, ge=1, le=10_000)
+    page: Page = 1
     size: int = Field(default=20, ge=1, le=100)
 
 

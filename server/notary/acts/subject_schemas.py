@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
+from notary.kit.bounds import Id, Int32, Line, Text
 from notary.models import NotarialActSubject, SubjectKind
 
 
@@ -48,18 +49,18 @@ class SubjectCreate(BaseModel):
     description and price; the share passed on and to whom."""
 
     kind: SubjectKind
-    state_number: str | None = Field(default=None, max_length=15, examples=["01A123BC"])
-    cadastre_number: str | None = Field(
+    state_number: Line | None = Field(default=None, max_length=15, examples=["01A123BC"])
+    cadastre_number: Line | None = Field(
         default=None,
         max_length=32,
         examples=["10:01:02:03:0004:0005"],
         description="also taken as `cadastre`",
     )
-    description: str | None = Field(default=None, max_length=1000)
+    description: Text | None = Field(default=None, max_length=1000)
     price: Decimal | None = Field(default=None, ge=0, max_digits=18, decimal_places=2, description="in sum")
-    share_numerator: int = Field(default=1, description="the share passed on: 1 <= numerator <= denominator")
-    share_denominator: int = 1
-    recipient_party_id: int | None = Field(default=None, ge=1, description="the party the share passes to")
+    share_numerator: Int32 = Field(default=1, description="the share passed on: 1 <= numerator <= denominator")
+    share_denominator: Int32 = 1
+    recipient_party_id: Id | None = Field(default=None, description="the party the share passes to")
     disposal_types: list[DisposalType] = Field(default_factory=list, max_length=len(DisposalType))
     tech_passport_series: str | None = Field(
         default=None,

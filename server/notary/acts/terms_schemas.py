@@ -10,6 +10,7 @@ import pycountry
 from pydantic import AfterValidator, BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
+from notary.kit.bounds import Id, Line, Text
 from notary.models import SubjectKind
 
 
@@ -38,12 +39,12 @@ Country = Annotated[str, AfterValidator(_country)]
 class Credit(BaseModel):
     """The credit a pledge secures."""
 
-    number: str = Field(min_length=1, max_length=50)
+    number: Line = Field(min_length=1, max_length=50)
     date: date
     sum: Decimal = Field(gt=0, max_digits=18, decimal_places=2, description="in so'm")
     percent: Decimal = Field(ge=0, le=100, max_digits=5, decimal_places=2, description="yearly interest")
     term_months: int = Field(ge=1, le=600)
-    purpose: str = Field(min_length=1, max_length=500)
+    purpose: Line = Field(min_length=1, max_length=500)
 
 
 class Right(StrEnum):
@@ -88,7 +89,7 @@ class Grant(BaseModel):
 class MainPower(BaseModel):
     """The registered power of attorney a delegated one derives from."""
 
-    regnum: str = Field(min_length=1, max_length=32)
+    regnum: Line = Field(min_length=1, max_length=32)
     regdate: date
 
 
@@ -123,7 +124,7 @@ class Travel(BaseModel):
     destinations: list[Country] = Field(default_factory=list, max_length=50, examples=[["TR"]])
     all_countries: bool = False
     purpose: Purpose
-    other_purpose: str | None = Field(default=None, max_length=300)
+    other_purpose: Line | None = Field(default=None, max_length=300)
     date_from: date
     date_to: date
     selfdep: bool = Field(default=False, description="an independent departure (from age 15, then no escort)")
@@ -141,12 +142,12 @@ class Travel(BaseModel):
 
 
 class Section(BaseModel):
-    title: str = Field(min_length=1, max_length=200)
-    text: str = Field(min_length=1, max_length=5000)
+    title: Line = Field(min_length=1, max_length=200)
+    text: Text = Field(min_length=1, max_length=5000)
 
 
 class MarriageRecordTerm(BaseModel):
-    record_number: str
+    record_number: Line
     record_date: date
 
 
@@ -176,7 +177,7 @@ class Language(StrEnum):
 
 
 class Translation(BaseModel):
-    document_title: str = Field(min_length=1, max_length=300)
+    document_title: Line = Field(min_length=1, max_length=300)
     translate_from: Language
     translate_to: Language
 
@@ -191,8 +192,8 @@ class Renunciation(BaseModel):
     """The inheritance case renounced (found by the deceased's name and death date) and, when the heir renounces in
     someone's favour, that heir's party."""
 
-    case_number: str = Field(min_length=1, max_length=32, examples=["INH-2025-0042"])
-    in_favour_of_party_id: int | None = Field(default=None, ge=1)
+    case_number: Line = Field(min_length=1, max_length=32, examples=["INH-2025-0042"])
+    in_favour_of_party_id: Id | None = None
 
 
 class Residence(BaseModel):
@@ -204,7 +205,7 @@ class Residence(BaseModel):
 class Document(BaseModel):
     """The document whose signature the notary certifies."""
 
-    title: str = Field(min_length=1, max_length=300)
+    title: Line = Field(min_length=1, max_length=300)
 
 
 class Abroad(BaseModel):

@@ -14,13 +14,13 @@ from notary.auditlog.schemas import (
     ACTION_PATTERN,
     EXPORT_MAX_ROWS,
     KIOSK_ID_PATTERN,
-    MAX_INT,
     PIN_PATTERN,
     AuditPage,
 )
 from notary.auth.deps import CurrentAdmin as Admin
 from notary.core.db import SessionDep, get_session
 from notary.core.errors import error_responses
+from notary.kit.bounds import MAX_INT
 
 router = APIRouter(prefix="/admin/audit", tags=["auditlog"], responses=error_responses(400, 403, 500))
 

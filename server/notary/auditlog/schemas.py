@@ -7,7 +7,6 @@ from pydantic import BaseModel, Field
 PIN_PATTERN = r"^[0-9]{14}$"
 KIOSK_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$"
 ACTION_PATTERN = r"^[a-z][a-z0-9_]{0,63}$"
-MAX_INT = 2**31 - 1
 EXPORT_MAX_ROWS = 100_000
 
 

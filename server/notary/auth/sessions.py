@@ -15,6 +15,13 @@ from notary.core.settings import get_settings
 from notary.models import User, UserSession
 from notary.models._base import utcnow
 
+# A rotated-out token presented after the grace period: someone else holds a copy (refresh-token rotation's reuse
+# detection).
+TOKEN_REUSE = "token_reuse"
+# A session opened by a kiosk's face check: its holder stood at an office's kiosk. Any other session is a browser's.
+KIOSK = "kiosk"
+BROWSER = "browser"
+
 
 @dataclass(frozen=True)
 class Authenticated:
@@ -23,7 +30,8 @@ class Authenticated:
     fresh_token: str
 
 
-def open_session(session: Session, user: User, idle_seconds: int | None = None) -> str:
+def open_session(session: Session, user: User, idle_seconds: int | None = None, channel: str = BROWSER) -> str:
+    """`channel` is what the login proved (a kiosk's face check), never what the request says of itself."""
     client = current_client.get()
     now = utcnow()
     idle = idle_seconds if idle_seconds is not None else get_settings().session_idle_seconds
@@ -31,7 +39,7 @@ def open_session(session: Session, user: User, idle_seconds: int | None = None) 
     user_session = UserSession(
         id=str(uuid.uuid4()),
         user_id=user.id,
-        channel=client.channel,
+        channel=channel,
         address=client.address,
         rotated_at=now,
         expires_at=now + timedelta(seconds=idle),
@@ -45,7 +53,8 @@ def open_session(session: Session, user: User, idle_seconds: int | None = None) 
 
 
 def authenticate(session: Session, token: str | None) -> Authenticated:
-    """Check a presented token and rotate it. A token rotated out moments ago still works (requests in flight)."""
+    """Check a presented token and rotate it. A token rotated out moments ago still works (requests in flight); one
+    presented later was copied, so the whole session is revoked and its owner logs in again."""
     if not token:
         raise AccessDenied()
     claims = decode_session_token(token)
@@ -58,6 +67,7 @@ def authenticate(session: Session, token: str | None) -> Authenticated:
     if claims.generation == user_session.generation:
         _rotate(session, user_session, claims.generation)
     elif not (claims.generation == user_session.generation - 1 and now - user_session.rotated_at <= grace):
+        _revoke_reused(session, user_session)
         raise AccessDenied()
     user_session.expires_at = now + timedelta(seconds=settings.session_idle_seconds)
     session.add(user_session)
@@ -79,6 +89,13 @@ def _rotate(session: Session, user_session: UserSession, generation: int) -> Non
     session.refresh(user_session)
     if user_session.generation != generation + 1:
         raise AccessDenied()
+
+
+def _revoke_reused(session: Session, user_session: UserSession) -> None:
+    """Committed at once: the refusal that follows rolls the request back, and the revocation must outlive it (one
+    transaction: the session's revocation with its audit entry)."""
+    revoke(session, user_session, TOKEN_REUSE)
+    session.commit()
 
 
 def revoke(session: Session, user_session: UserSession, reason: str) -> None:

@@ -8,10 +8,11 @@ from notary.catalogue.schemas import CalculationResult, CatalogueDetail, Catalog
 from notary.catalogue.tariffs import Relationship
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
+from notary.kit.bounds import Id, Int64
 
 router = APIRouter(prefix="/catalogue", tags=["catalogue"], responses=error_responses(400, 500))
 
-ActTypeId = Annotated[int, Path(ge=1, description="act type id (docs/contracts/entities.md#act-types)")]
+ActTypeId = Annotated[Id, Path(description="act type id (docs/contracts/entities.md#act-types)")]
 
 
 @router.get("", response_model=CatalogueList)
@@ -31,7 +32,7 @@ def catalogue_detail(session: SessionDep, act_type_id: ActTypeId) -> CatalogueDe
 def calculate(
     session: SessionDep,
     act_type_id: ActTypeId,
-    value: Annotated[int | None, Query(description="the vehicle's value in tiyin (vehicle sale and gift)")] = None,
+    value: Annotated[Int64 | None, Query(description="the vehicle's value in tiyin (vehicle sale and gift)")] = None,
     relationship: Annotated[Relationship | None, Query(description="how the parties are related")] = None,
 ) -> CalculationResult:
     """State duty and notary fee from the tariff table, with the close-relative reductions

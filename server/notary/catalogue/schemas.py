@@ -6,6 +6,7 @@ from pydantic import BaseModel, Field, HttpUrl, StringConstraints, UrlConstraint
 from pydantic_core import PydanticCustomError
 
 from notary.catalogue.tariffs import Relationship
+from notary.kit import bounds
 from notary.kit.money import Money
 
 
@@ -68,11 +69,11 @@ class CalculationResult(BaseModel):
 
 # What an administrator may write: trimmed, not empty; the limits leave room above the longest release text.
 # Spelt out per limit, as a type checker takes no annotation a function builds.
-Text200 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
-Text300 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=300)]
-Line = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=400)]
-Text600 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
-Text4000 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=4000)]
+Text200 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200), bounds.one_line]
+Text300 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=300), bounds.one_line]
+Line = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=400), bounds.one_line]
+Text600 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600), bounds.multi_line]
+Text4000 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=4000), bounds.multi_line]
 
 
 class LinkIn(BaseModel):
@@ -105,7 +106,7 @@ _LATIN = re.compile("[A-Za-z]")
 class CatalogueEdit(BaseModel):
     """All three languages of an act type, saved together; `revision` is the one the editor started from."""
 
-    revision: str = Field(max_length=64)
+    revision: bounds.Line = Field(max_length=64)
     oz: CatalogueTextsIn
     uz: CatalogueTextsIn | None = Field(description="null: write the Cyrillic texts from the Latin ones")
     ru: CatalogueTextsIn

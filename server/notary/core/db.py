@@ -4,13 +4,16 @@ One exception to "a failed request leaves nothing": the record of a refused atte
 failure) must outlive the rollback its refusal causes. Code marks such rows with `keep_on_rollback`; when the request
 fails, its transaction is rolled back and then the marked rows are written in a short transaction of their own."""
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Annotated, Any
 
 from fastapi import Depends
 from sqlalchemy import Engine, event
 from sqlmodel import Session, SQLModel, create_engine
+from starlette.requests import HTTPConnection
 
 from notary.core.logging import log
 from notary.core.settings import get_settings
@@ -29,7 +32,14 @@ def get_engine() -> Engine:
         # another request wrote in between; writers queue on busy_timeout instead.
         event.listen(engine, "begin", lambda connection: connection.exec_driver_sql("BEGIN IMMEDIATE"))
         return engine
-    return create_engine(settings.database_url, pool_pre_ping=True, pool_size=10, max_overflow=20)
+    pool = settings.database
+    return create_engine(
+        settings.database_url,
+        pool_pre_ping=True,
+        pool_size=pool.pool_size,
+        max_overflow=pool.max_overflow,
+        pool_timeout=pool.pool_timeout_seconds,
+    )
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -85,3 +95,23 @@ def get_session() -> Iterator[Session]:
 
 # "function" scope: commit before the answer leaves, so a failed commit is never reported as a success.
 SessionDep = Annotated[Session, Depends(get_session, scope="function")]
+
+
+@dataclass(frozen=True)
+class SessionSource:
+    """The request's sessions opened only when it needs one, each a whole unit of work (`get_session`, or the app's
+    override of it): for a route that often answers without the database, which a session dependency would still
+    cost two hops to a worker thread."""
+
+    provider: Callable[[], Iterator[Session]]
+
+    def open(self) -> AbstractContextManager[Session]:
+        return contextmanager(self.provider)()
+
+
+async def session_source(connection: HTTPConnection) -> SessionSource:
+    # async: resolved on the event loop, no worker thread for it.
+    return SessionSource(connection.app.dependency_overrides.get(get_session, get_session))
+
+
+SessionSourceDep = Annotated[SessionSource, Depends(session_source)]

@@ -115,12 +115,27 @@ class ExternalSystemError(NotaryError):
         self.system = system
 
 
+class ContentTooLarge(StarletteHTTPException):
+    """413: the request body is larger than its endpoint takes; the body of the answer is the text. An HTTP exception
+    rather than a domain error, so that FastAPI's body parsing lets it through when it is raised while the body
+    streams in."""
+
+    def __init__(self, limit_bytes: int) -> None:
+        super().__init__(413)
+        self.limit_bytes = limit_bytes
+
+    def response(self) -> Response:
+        return PlainTextResponse(translate("error_body_too_large", kb=self.limit_bytes // 1024), status_code=413)
+
+
 def _field(error: dict[str, Any]) -> str:
     return ".".join(str(part) for part in error.get("loc", ())[1:]) or "request"
 
 
 def _validation_message(exc: RequestValidationError) -> str:
     """The first error the catalogues can say, the domain's own (`error_…`) before pydantic's generic ones."""
+    if any(error.get("type") == "json_invalid" for error in exc.errors()):
+        return translate("error_malformed_json")
     known = [error for error in exc.errors() if has_message(error.get("type", ""))]
     known.sort(key=lambda error: not error["type"].startswith("error_"))
     if known:
@@ -157,6 +172,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_request: Request, exc: StarletteHTTPException) -> Response:
+        if isinstance(exc, ContentTooLarge):
+            return exc.response()
+        if exc.status_code == 400:  # FastAPI's own: a body it could not parse (not UTF-8, not JSON)
+            return PlainTextResponse(translate("error_malformed_json"), status_code=400)
         key = {404: "error_page_not_found", 405: "error_method_not_allowed"}.get(exc.status_code, "error_unexpected")
         body = {"message": translate(key), "code": None, "requestId": request_id()}
         return JSONResponse(body, status_code=exc.status_code, headers=getattr(exc, "headers", None))

@@ -65,6 +65,25 @@ class ActsConfig(BaseModel):
     )
 
 
+class RequestsConfig(BaseModel):
+    """[requests]: the largest request bodies, refused before they are parsed (413)."""
+
+    max_body_kb: int = Field(1024, ge=16, le=65536, description="any request body")
+    max_upload_mb: int = Field(
+        16, ge=1, le=256, description="the login's face photo, an act's attachment, a kiosk's upload test"
+    )
+
+
+class DatabaseConfig(BaseModel):
+    """[database]: each server process's PostgreSQL connections (docs/deployment.md#connection-pools). Every
+    process holds at most pool_size + max_overflow: size them so that all processes on all hosts fit the server's
+    max_connections with room left for backups, migrations and administration."""
+
+    pool_size: int = Field(5, ge=1, le=100, description="connections each process keeps open")
+    max_overflow: int = Field(5, ge=0, le=100, description="extra connections opened under load, closed after")
+    pool_timeout_seconds: float = Field(10, gt=0, le=120, description="how long a request waits for a connection")
+
+
 class JobsConfig(BaseModel):
     """[jobs]: the scheduled work every server worker takes its share of (docs/architecture.md#scheduled-work)."""
 
@@ -106,12 +125,24 @@ class IdentityConfig(BaseModel):
         description="largest dlib descriptor distance between best shot and registry photo that is the same person; "
         "chosen from measured genuine and impostor pairs (bench/facematch_bench.py), stricter than dlib's usual 0.6",
     )
-    failed_matches_before_delay: int = Field(5, ge=1, le=100, description="face-match failures of one passport")
+    failed_matches_before_delay: int = Field(
+        5, ge=1, le=100, description="face-match failures of one passport from one address"
+    )
     failed_match_delay_seconds: int = Field(30, ge=30, le=3600, description="first wait once that many failed")
     failed_match_delay_max_seconds: int = Field(900, ge=30, le=86400, description="the wait doubles up to this")
     failure_window_seconds: int = Field(3600, ge=60, le=86400, description="how long a failure counts")
+    passport_ceiling_failures: int = Field(
+        20, ge=1, le=10000, description="face-match failures of one passport from every address in that window"
+    )
+    passport_ceiling_delay_seconds: int = Field(
+        10, ge=1, le=60, description="beyond the ceiling each attempt waits this long after the last failure"
+    )
     address_max_failures: int = Field(30, ge=1, le=10000, description="failed attempts from one address per window")
     address_window_seconds: int = Field(600, ge=60, le=86400, description="the sliding window of that limit")
+    lookup_max_failures: int = Field(
+        10, ge=1, le=10000, description="failed look-ups naming one passport, or one pin, from every address"
+    )
+    lookup_window_seconds: int = Field(3600, ge=60, le=86400, description="the sliding window of that limit")
     registry_photo_cache_size: int = Field(2048, ge=0, le=1_000_000, description="registry photo descriptors kept")
     keep_best_shot_days: int = Field(0, ge=0, le=3650, description="audit policy: 0 never stores a face image")
 
@@ -124,7 +155,7 @@ class FaceCheckConfig(BaseModel):
     session_timeout_seconds: float = Field(123, gt=0, le=600, description="a session without success ends then")
     heartbeat_ms: int = Field(3000, ge=500, le=60000, description="the heart-beat both sides promise")
     max_rejected_frames: int = Field(20, ge=1, le=1000, description="more rejected frames than this end a session")
-    max_sessions: int = Field(32, ge=1, le=10000, description="concurrent sessions one server process accepts")
+    max_sessions: int = Field(32, ge=1, le=10000, description="concurrent sessions all server processes accept")
     max_sessions_per_address: int = Field(3, ge=1, le=1000, description="concurrent sessions from one address")
     max_starts_per_address_per_minute: int = Field(10, ge=1, le=10000, description="new sessions from one address")
     allowed_origins: list[str] = Field(

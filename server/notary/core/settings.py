@@ -16,12 +16,14 @@ from pydantic_settings import (
 from notary.core.sections import (
     ActsConfig,
     CatalogueConfig,
+    DatabaseConfig,
     FaceCheckConfig,
     IdentityConfig,
     JobsConfig,
     KiosksConfig,
     PaymentsConfig,
     QueueConfig,
+    RequestsConfig,
     SigningConfig,
     StateSystemsConfig,
 )
@@ -54,6 +56,10 @@ class Settings(BaseSettings):
     secret_key: str = DEFAULT_SECRET
     session_idle_seconds: int = Field(1800, ge=60, le=86400)
     token_grace_seconds: int = Field(30, ge=1, le=300)
+    # The short-lived state every server process and host shares (face-check admission, counted refusals); empty:
+    # this process's memory, for the embedded default only. Every key starts with the prefix.
+    redis_url: str = ""
+    redis_key_prefix: str = "notary:"
     tls_certfile: str = ""
     tls_keyfile: str = ""
     # The proxies whose X-Forwarded-For is believed (comma-separated addresses or networks); from anyone else the
@@ -62,6 +68,8 @@ class Settings(BaseSettings):
     portal_dist: Path = Path("portal/dist")
     help_video_url: str = ""
     map_tile_url: str = ""
+    # The video-conference media server (its origin is let into the portal's Content-Security-Policy); none yet.
+    media_server_url: str = ""
     support_phone: str = "1008"
     app_version: str = "0.1.0"
     state_systems: StateSystemsConfig = Field(default_factory=StateSystemsConfig)
@@ -70,7 +78,9 @@ class Settings(BaseSettings):
     face_check: FaceCheckConfig = FaceCheckConfig()
     identity: IdentityConfig = IdentityConfig()
     acts: ActsConfig = ActsConfig()
+    database: DatabaseConfig = DatabaseConfig()
     jobs: JobsConfig = JobsConfig()
+    requests: RequestsConfig = RequestsConfig()
     signing: SigningConfig = SigningConfig()
     payments: PaymentsConfig = PaymentsConfig()
     queue: QueueConfig = QueueConfig()
@@ -128,6 +138,8 @@ class Settings(BaseSettings):
             problems.append("payments go through the sandbox gateway or with its key (set [payments])")
         if self.database_url.startswith("sqlite"):
             problems.append("production runs on PostgreSQL (set DATABASE_URL)")
+        if not self.redis_url:
+            problems.append("the server processes share no Redis (set NOTARY_REDIS_URL)")
         if problems:
             raise ValueError("refusing to start in production: " + "; ".join(problems))
         return self

@@ -19,8 +19,9 @@ from notary.core.sections import FaceCheckConfig
 from notary.core.settings import get_settings
 from notary.facecheck import keys, service
 from notary.facecheck.conversation import Conversation, LivenessSession
-from notary.facecheck.limits import SocketState
-from notary.facecheck.schemas import Jwks, PublicJwk
+from notary.facecheck.limits import NotAdmitted, SocketState, held
+from notary.facecheck.schemas import Jwks, KioskEvidence, KioskEvidenceVerified, PublicJwk
+from notary.kiosks.service import CurrentKiosk
 
 router = APIRouter(prefix="/face-check", tags=["face-check"], responses=error_responses(500))
 
@@ -32,6 +33,14 @@ POLICY_VIOLATION, TRY_AGAIN_LATER = 1008, 1013
 def jwks(session: SessionDep) -> Jwks:
     keys.register(session, keys.signing_key())
     return Jwks(keys=[PublicJwk.model_validate(jwk) for jwk in keys.published_keys(session)])
+
+
+@router.post("/kiosk-evidence", response_model=KioskEvidenceVerified, responses=error_responses(400, 403))
+def kiosk_evidence(body: KioskEvidence, kiosk: CurrentKiosk, session: SessionDep) -> KioskEvidenceVerified:
+    """Camera agent (`Authorization: Kiosk <JWS>`): its result token with the evidence of the session; the server
+    re-runs the liveness check on it, and only then does `/auth` take the token."""
+    frames = service.accept_kiosk_evidence(session, kiosk.id, body.jwt, body.seed, body.frames)
+    return KioskEvidenceVerified(frames=frames)
 
 
 def db_sessions(connection: HTTPConnection) -> Callable[[], AbstractContextManager[Session]]:
@@ -68,15 +77,14 @@ async def face_check_socket(websocket: WebSocket, open_db: DbSessions, state: St
         return
     address = current_client.get().address
     await websocket.accept(subprotocol=stomp.SUBPROTOCOL)
-    busy = state.limits.admit(address, config)
-    if busy:
-        await anyio.to_thread.run_sync(_record_refusal, open_db, busy, origin)
+    try:
+        place = await anyio.to_thread.run_sync(state.admission.admit, address, config)
+    except NotAdmitted as refused:
+        await anyio.to_thread.run_sync(_record_refusal, open_db, refused.reason, origin)
         await _refuse_busy(websocket)
         return
-    try:
+    async with held(state.admission, place):
         await Conversation(websocket, config, state, open_db, new_liveness_session).run()
-    finally:
-        state.limits.release(address)
 
 
 def _origin_refusal(origin: str | None, config: FaceCheckConfig) -> str | None:

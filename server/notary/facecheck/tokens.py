@@ -1,8 +1,10 @@
 """The face-check result token (docs/contracts/face-check.md#result-token: ES256 JWS, `kid` header, claims iss sid
-jti iat exp isOk livenessWasSuccessful bestshot) and its verification against the key of whoever issued it."""
+jti iat exp isOk livenessWasSuccessful bestshot, and `evidence` on a kiosk's token) and its verification against the
+key of whoever issued it."""
 
 import base64
 import binascii
+import re
 import time
 import uuid
 from dataclasses import dataclass
@@ -21,6 +23,7 @@ KIOSK_ISSUER_PREFIX = "kiosk:"
 ALGORITHM = "ES256"
 MAX_LIFETIME_SECONDS = 120
 _REQUIRED_CLAIMS = ["iss", "sid", "jti", "iat", "exp"]
+_SHA256_HEX = re.compile(r"^[0-9a-f]{64}$")
 
 
 class TokenRejected(Exception):
@@ -39,6 +42,11 @@ class ResultClaims:
     jti: str
     expires_at: datetime
     bestshot: bytes
+    evidence: str | None = None  # SHA-256 (hex) of the kiosk's evidence (facecheck/evidence.py)
+
+    @property
+    def from_kiosk(self) -> bool:
+        return self.issuer.startswith(KIOSK_ISSUER_PREFIX)
 
 
 class KeyResolver(Protocol):
@@ -124,6 +132,7 @@ def verify(token: str, resolver: KeyResolver, leeway_seconds: int) -> ResultClai
         jti=str(claims["jti"]),
         expires_at=datetime.fromtimestamp(claims["exp"], UTC),
         bestshot=_bestshot(claims.get("bestshot")),
+        evidence=_evidence(claims.get("evidence")),
     )
 
 
@@ -151,3 +160,11 @@ def _bestshot(value: object) -> bytes:
         return base64.b64decode(value, validate=True)
     except (binascii.Error, ValueError):
         raise TokenRejected("best shot is not base64") from None
+
+
+def _evidence(value: object) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not _SHA256_HEX.match(value):
+        raise TokenRejected("evidence claim is not a SHA-256 in hex")
+    return value

@@ -1,20 +1,22 @@
 """Login (docs/contracts/portal.md#authentication): check-before-auth names a living person in the registry; auth
 accepts a face-check result token whose best shot matches that person's registry photo, and opens a session.
 
-Every attempt is audited (who, result, channel, address); failures feed the rate limits. A refused check is raised;
-its audit record and its counted failure are kept through the rollback (core/db.py `keep_on_rollback`). A refused
-login is an answer (a resultCode), not an error, so it commits as it is."""
+Every attempt is audited (who, result, channel, address); failures feed the rate limits (limits.py). A refused check
+is raised; its audit record and its counted failure are kept through the rollback (core/db.py `keep_on_rollback`). A
+refused login is an answer (a resultCode), not an error, so it commits as it is: with it, when the passport's failed
+face matches reach their ceiling, the SMS that tells the owner (at most once per failure window)."""
 
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
-from sqlmodel import Session
+from sqlmodel import Session, col, select
 
 from notary.audit import service as audit
 from notary.auth import sessions
-from notary.core.errors import BadRequest, TooManyAttempts
-from notary.core.i18n import translate
+from notary.core.errors import BadRequest
+from notary.core.i18n import DEFAULT_LANGUAGE, LANGUAGES, Language, current_language, translate
 from notary.core.request_context import current_client
 from notary.core.sections import IdentityConfig
 from notary.core.settings import get_settings
@@ -22,7 +24,9 @@ from notary.facecheck import service as face_check
 from notary.facecheck.service import ResultClaims
 from notary.identity import face_images, facematch, limits, users
 from notary.identity.schemas import AuthRequest, AuthResponse, LoginData, ResultCode
-from notary.models import User
+from notary.models import AuditEvent, User
+from notary.models._base import utcnow
+from notary.state_systems import sms_gateway
 from notary.state_systems.civil_registry import CivilRegistry
 from notary.state_systems.http import sandboxed
 from notary.state_systems.population_registry import PopulationRegistry, RegistryPerson
@@ -37,6 +41,7 @@ class Refusal(Exception):
     code: ResultCode
     failure_kind: str | None = None
     details: dict[str, Any] | None = None
+    owner: RegistryPerson | None = None  # whose face did not match: told when their passport is under attack
 
 
 @lru_cache(maxsize=1)
@@ -51,7 +56,7 @@ def check_before_auth(session: Session, registry: PopulationRegistry, civil: Civ
     try:
         person = _living_person(registry, civil, login)
     except Refusal as refusal:
-        _record_refusal(session, "check_before_auth", login, refusal)
+        _record_refusal(session, "check_before_auth", login, refusal, config)
         raise BadRequest(refusal.message_key) from None
     audit.record(session, "check_before_auth", target=person.pin)
 
@@ -77,16 +82,21 @@ def auth(
         if not user.valid:
             raise Refusal("user_blocked", "error_user_blocked", ResultCode.USER_BLOCKED)
     except Refusal as refusal:
-        _record_refusal(session, "auth", request, refusal)
+        _record_refusal(session, "auth", request, refusal, config)
         return AuthResponse(resultCode=refusal.code, message=translate(refusal.message_key))
     return _logged_in(session, user, request, claims, distance, config)
 
 
+def _attempt(login: LoginData) -> limits.Attempt:
+    return limits.Attempt(login.passport, login.pin, current_client.get().address)
+
+
 def _within_limits(session: Session, action: str, login: LoginData, config: IdentityConfig) -> None:
     try:
-        limits.check(session, login.passport, current_client.get().address, config)
-    except TooManyAttempts:
-        audit.refusal(session, action, "rate_limited", target=login.pin, details={"passport": login.passport})
+        limits.check(session, _attempt(login), config)
+    except limits.Limited as limited:
+        details = {"passport": login.passport, "limit": limited.limit, "wait": limited.retry_after}
+        audit.refusal(session, action, "rate_limited", target=login.pin, details=details)
         raise
 
 
@@ -136,7 +146,8 @@ def _matched_face(
     if distance > config.match_threshold:
         details = {**token_facts, "distance": round(distance, 4), "threshold": config.match_threshold}
         _record_compared(session, "face_mismatch", person.pin, claims.bestshot, details, config)
-        raise Refusal("face_mismatch", "error_face_mismatch", ResultCode.FACE_MISMATCH, limits.FACE_MISMATCH, details)
+        kind = limits.FACE_MISMATCH
+        raise Refusal("face_mismatch", "error_face_mismatch", ResultCode.FACE_MISMATCH, kind, details, person)
     return distance
 
 
@@ -159,9 +170,12 @@ def _logged_in(
     distance: float,
     config: IdentityConfig,
 ) -> AuthResponse:
-    token = sessions.open_session(session, user)
-    limits.forget_passport(session, request.passport, config)
+    channel = sessions.KIOSK if claims.from_kiosk else sessions.BROWSER
+    token = sessions.open_session(session, user, channel=channel)
+    limits.forget_owner(session, _attempt(request), config)
+    # The language is kept so that an alert about this passport reaches its owner in it.
     details = {"issuer": claims.issuer, "sid": claims.sid, "distance": round(distance, 4)}
+    details["language"] = current_language.get()
     _record_compared(session, "ok", user.pin, claims.bestshot, details, config, user.id)
     return AuthResponse(
         resultCode=ResultCode.OK,
@@ -185,9 +199,51 @@ def _record_compared(
     face_images.keep(session, event, jpeg, config.keep_best_shot_days)
 
 
-def _record_refusal(session: Session, action: str, login: LoginData, refusal: Refusal) -> None:
-    address = current_client.get().address
+def _record_refusal(session: Session, action: str, login: LoginData, refusal: Refusal, config: IdentityConfig) -> None:
     if refusal.failure_kind:
-        limits.record_failure(session, refusal.failure_kind, login.passport, address)
+        limits.record_failure(session, refusal.failure_kind, _attempt(login))
     if refusal.result != "face_mismatch":  # a mismatch was recorded with its image already
         audit.refusal(session, action, refusal.result, target=login.pin, details=refusal.details or {})
+    if refusal.owner is not None and (since := limits.ceiling_reached(session, login.passport, config)):
+        _alert_owner(session, refusal.owner, since, config)
+
+
+def _alert_owner(session: Session, owner: RegistryPerson, since: datetime, config: IdentityConfig) -> None:
+    """Tell the owner by SMS that their passport is under attack (failures `since` reached the ceiling), at most once
+    per failure window."""
+    window = config.failure_window_seconds
+    alerted = select(AuditEvent.id).where(
+        AuditEvent.action == "login_alert",
+        AuditEvent.target == owner.pin,
+        col(AuditEvent.at) >= utcnow() - timedelta(seconds=window),
+    )
+    if session.exec(alerted).first() is not None:
+        return
+    details: dict[str, Any] = {"ceiling": config.passport_ceiling_failures, "window": window}
+    phone = _owner_phone(session, owner)
+    if not sms_gateway.LOCAL_PHONE.fullmatch(phone):
+        audit.record(session, "login_alert", "no_phone", target=owner.pin, details=details)
+        return
+    language = _known_language(session, owner.pin)
+    # Keyed by the first failure counted, so that instances seeing the ceiling at once send one SMS.
+    key = f"login_alert:{owner.pin}:{since:%Y%m%d%H%M%S%f}"
+    sms_gateway.send_later(session, phone, translate("sms_login_under_attack", language), key)
+    audit.record(session, "login_alert", target=owner.pin, details=details | {"language": language})
+
+
+def _owner_phone(session: Session, owner: RegistryPerson) -> str:
+    """The phone the owner gave the service (their profile), else the registry's."""
+    stored = session.exec(select(User.phone).where(User.pin == owner.pin)).first()
+    return stored or owner.phone
+
+
+def _known_language(session: Session, pin: str) -> Language:
+    """The language of the owner's last successful login; oz when none is known."""
+    last_login = (
+        select(AuditEvent.details)
+        .where(AuditEvent.action == "auth", AuditEvent.result == "ok", AuditEvent.target == pin)
+        .order_by(col(AuditEvent.id).desc())
+        .limit(1)
+    )
+    known = (session.exec(last_login).first() or {}).get("language")
+    return next((language for language in LANGUAGES if language == known), DEFAULT_LANGUAGE)

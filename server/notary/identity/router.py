@@ -1,12 +1,12 @@
 from enum import IntEnum
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Response
+from fastapi import APIRouter, Query, Request, Response
 from fastapi.responses import PlainTextResponse
 
 from notary.audit import service as audit
 from notary.auth import sessions
-from notary.auth.deps import TOKEN_HEADER, CurrentAuth
+from notary.auth.deps import CurrentAuth, end_session_answer, from_portal, set_session_cookie
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
 from notary.identity import login, users
@@ -62,11 +62,21 @@ def check_before_auth(
 
 @router.post("/auth", response_model=AuthResponse, responses=error_responses(400, 429, 502))
 def auth(
-    data: AuthRequest, session: SessionDep, registry: PopulationRegistryDep, civil: CivilRegistryDep
+    data: AuthRequest,
+    session: SessionDep,
+    registry: PopulationRegistryDep,
+    civil: CivilRegistryDep,
+    request: Request,
+    response: Response,
 ) -> AuthResponse:
     """Login with the face-check result token: resultCode 1 with the session token and user, 0 during technical
-    work, any other code with the message to show."""
-    return login.auth(session, registry, civil, data)
+    work, any other code with the message to show. The session token is also set as the HttpOnly cookie; the portal
+    gets it only there, never in the body a script could read (docs/security.md#session-cookie)."""
+    answer = login.auth(session, registry, civil, data)
+    if answer.token is None:
+        return answer
+    set_session_cookie(response, answer.token)
+    return answer.model_copy(update={"token": None}) if from_portal(request) else answer
 
 
 @router.get("/check_token", response_model=Status)
@@ -76,7 +86,7 @@ def check_token(_auth: CurrentAuth) -> Status:
 
 @router.post("/offer_accept", response_model=Status, responses=error_responses(400))
 def offer_accept(
-    auth: CurrentAuth, session: SessionDep, response: Response, action: Annotated[OfferAction, Query()]
+    auth: CurrentAuth, session: SessionDep, request: Request, action: Annotated[OfferAction, Query()]
 ) -> Status:
     """1 accepts the public offer (termsofuse 0 → 1); 0 declines it, which ends the session."""
     if action is OfferAction.accept:
@@ -84,14 +94,14 @@ def offer_accept(
         return Status()
     audit.record(session, "terms_declined", actor_user_id=auth.user.id, target=auth.user.pin)
     sessions.revoke(session, auth.session, "terms_declined")
-    del response.headers[TOKEN_HEADER]
+    end_session_answer(request)
     return Status()
 
 
 @router.post("/logout", response_model=Status)
-def logout(auth: CurrentAuth, session: SessionDep, response: Response) -> Status:
+def logout(auth: CurrentAuth, session: SessionDep, request: Request) -> Status:
     sessions.revoke(session, auth.session, "logout")
-    del response.headers[TOKEN_HEADER]
+    end_session_answer(request)
     return Status()
 
 

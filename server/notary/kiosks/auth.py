@@ -1,24 +1,31 @@
 """Kiosk-authenticated calls: `Authorization: Kiosk <JWS>`, a short-lived ES256 token signed with the kiosk's key.
 
 Claims: iss `kiosk:<id>`, aud `notary-kiosk-api` (so it can never pass as a face-check token, which has no aud),
-iat, exp (at most `request_token_max_seconds` after iat), jti. Header: kid = the key's RFC 7638 thumbprint."""
+iat, exp (at most `request_token_max_seconds` after iat), jti. Header: kid = the key's RFC 7638 thumbprint.
+A token is taken once: its `jti` is remembered in the database until it expires, so a token seen on the way (a
+proxy's log, a captured request) cannot be sent again, to this instance or another."""
 
+from datetime import UTC, datetime, timedelta
 from typing import Annotated
 
 import jwt
 from fastapi import Depends, Request
-from sqlmodel import Session
+from sqlalchemy import delete
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session, col
 
 from notary.audit import service as audit
-from notary.core.db import SessionDep
+from notary.core.db import SessionDep, keep_on_rollback
 from notary.core.errors import AccessDenied
 from notary.core.settings import get_settings
 from notary.kiosks.keys import active_kiosk_by_kid
 from notary.kit.jwk import public_key_of
-from notary.models import Kiosk
+from notary.models import Kiosk, UsedTokenId
+from notary.models._base import utcnow
 
 KIOSK_API_AUDIENCE = "notary-kiosk-api"
 SCHEME = "kiosk"
+MAX_JTI_CHARS = 128
 
 
 def _presented_token(request: Request) -> str | None:
@@ -57,7 +64,29 @@ def verify_kiosk_token(session: Session, token: str | None) -> Kiosk:
         raise _refuse(session, f"invalid token: {error}", kiosk.id) from None
     if claims["exp"] - claims["iat"] > config.request_token_max_seconds:
         raise _refuse(session, "token lives too long", kiosk.id)
+    if not _first_use(session, claims, config.clock_leeway_seconds):
+        raise _refuse(session, "token used before", kiosk.id)
     return kiosk
+
+
+def _first_use(session: Session, claims: dict, leeway_seconds: int) -> bool:
+    """Remember the token's `jti` under its issuer (a kiosk's ids are its own, like its result tokens'); False when
+    it was taken before. The primary key decides between two instances taking it at the same moment."""
+    jti = str(claims["jti"])
+    if not jti or len(jti) > MAX_JTI_CHARS:
+        return False
+    cutoff = utcnow() - timedelta(seconds=leeway_seconds + 60)  # expired tokens are refused by `exp` anyway
+    session.exec(delete(UsedTokenId).where(col(UsedTokenId.expires_at) < cutoff))
+    if session.get(UsedTokenId, (claims["iss"], jti)) is not None:
+        return False
+    used = UsedTokenId(issuer=claims["iss"], jti=jti, expires_at=datetime.fromtimestamp(claims["exp"], UTC))
+    try:
+        with session.begin_nested():
+            session.add(used)
+    except IntegrityError:
+        return False
+    keep_on_rollback(session, used)  # spent once presented, even when the call then fails
+    return True
 
 
 def current_kiosk(request: Request, session: SessionDep) -> Kiosk:

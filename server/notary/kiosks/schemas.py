@@ -4,6 +4,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, field_validator
 from pydantic_core import PydanticCustomError
 
+from notary.kit.bounds import Line
 from notary.models import KioskState
 
 KIOSK_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$"
@@ -11,8 +12,8 @@ KIOSK_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$"
 
 class EnrolmentCodeCreate(BaseModel):
     kioskId: str = Field(pattern=KIOSK_ID_PATTERN, description="the kiosk's id, e.g. TSH-014")
-    location: str = Field(min_length=1, max_length=200)
-    office: str = Field(min_length=1, max_length=200)
+    location: Line = Field(min_length=1, max_length=200)
+    office: Line = Field(min_length=1, max_length=200)
 
 
 class EnrolmentCodeIssued(BaseModel):
@@ -32,7 +33,7 @@ class PublicJwk(BaseModel):
     y: str = Field(min_length=43, max_length=43)
     use: Literal["sig"] | None = None
     alg: Literal["ES256"] | None = None
-    kid: str | None = Field(default=None, max_length=64)
+    kid: Line | None = Field(default=None, max_length=64)
 
     @field_validator("x", "y")
     @classmethod
@@ -43,7 +44,7 @@ class PublicJwk(BaseModel):
 
 
 class KioskEnrol(BaseModel):
-    code: str = Field(min_length=1, max_length=64)
+    code: Line = Field(min_length=1, max_length=64)
     publicJwk: PublicJwk
 
 
@@ -59,17 +60,17 @@ class DiagnosticCheck(BaseModel):
     """One check of the agent; a failing one names its problem (`code`, and `problem` in the words of
     docs/contracts/errors-and-limits.md#camera-errors)."""
 
-    name: str = Field(max_length=32)
+    name: Line = Field(max_length=32)
     ok: bool
-    code: str | None = Field(default=None, max_length=64)
-    problem: str | None = Field(default=None, max_length=300)
+    code: Line | None = Field(default=None, max_length=64)
+    problem: Line | None = Field(default=None, max_length=300)
     details: dict[str, Any] = Field(default_factory=dict)
 
 
 class KioskDiagnostics(BaseModel):
-    agentVersion: str = Field(max_length=32)
-    shellVersion: str | None = Field(default=None, max_length=32, description="the kiosk shell's version, if known")
-    kioskId: str | None = Field(default=None, max_length=32, description="the kiosk the agent is enrolled as")
+    agentVersion: Line = Field(max_length=32)
+    shellVersion: Line | None = Field(default=None, max_length=32, description="the kiosk shell's version, if known")
+    kioskId: Line | None = Field(default=None, max_length=32, description="the kiosk the agent is enrolled as")
     checkedAt: datetime
     ok: bool
     checks: list[DiagnosticCheck] = Field(max_length=32)

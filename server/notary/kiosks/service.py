@@ -13,6 +13,7 @@ from notary.audit import service as audit
 from notary.core.errors import BadRequest, NotFound
 from notary.core.settings import get_settings
 from notary.kiosks import reports
+from notary.kiosks.auth import CurrentKiosk
 from notary.kiosks.keys import kiosk_verification_key
 from notary.kiosks.schemas import (
     EnrolmentCodeCreate,
@@ -29,6 +30,7 @@ from notary.models import Kiosk, KioskEnrolmentCode, KioskReport, KioskState, Us
 from notary.models._base import utcnow
 
 __all__ = [
+    "CurrentKiosk",
     "enrol",
     "heartbeat",
     "issue_code",

@@ -30,7 +30,7 @@ def random_bytes(size: int) -> Iterator[bytes]:
 async def count_upload(request: Request) -> int:
     """Read and drop the body, refusing it as soon as it is larger than the limit."""
     declared = request.headers.get("content-length")
-    if declared and declared.isdigit():
+    if declared and declared.isascii() and declared.isdigit():
         checked_size(int(declared))
     received = 0
     stream: AsyncIterator[bytes] = request.stream()

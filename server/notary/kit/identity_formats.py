@@ -17,7 +17,9 @@ def required(value: object, key: str) -> str:
 
 
 def _check_passserial(value: object) -> str:
-    serial = required(value, "error_required_passserial").upper()
+    typed = required(value, "error_required_passserial")
+    # Only ASCII is uppercased: "ß".upper() is "SS", which would pass for a Latin series.
+    serial = typed.upper() if typed.isascii() else typed
     if _CYRILLIC.search(serial):
         raise PydanticCustomError("error_passserial_cyrillic", "Latin letters expected")
     if len(serial) != PASSSERIAL_LENGTH:

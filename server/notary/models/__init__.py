@@ -18,6 +18,7 @@ from notary.models.invoice import Invoice, InvoicePurpose, InvoiceState
 from notary.models.journal_entry import JournalEntry
 from notary.models.kiosk import Kiosk, KioskState
 from notary.models.kiosk_enrolment_code import KioskEnrolmentCode
+from notary.models.kiosk_evidence import KioskEvidence
 from notary.models.kiosk_report import KioskReport
 from notary.models.language import Language
 from notary.models.login_failure import LoginFailure
@@ -53,6 +54,7 @@ from notary.models.user_comment import UserComment
 from notary.models.user_session import UserSession
 
 __all__ = [
+    "KioskEvidence",
     "KioskReport",
     "UserComment",
     "HOLDING",

@@ -7,9 +7,9 @@ from fastapi import APIRouter, Path, Query
 from notary.auth.deps import CurrentAdmin
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
+from notary.kit.bounds import Id, Page
 from notary.notaries import admin_service as service
 from notary.notaries.admin_schemas import (
-    MAX_ID,
     AbsenceIn,
     AbsencePublic,
     NotaryAdmin,
@@ -24,11 +24,10 @@ from notary.notaries.admin_schemas import (
 
 router = APIRouter(prefix="/admin", tags=["notaries_admin"], responses=error_responses(400, 403, 500))
 
-NotaryId = Annotated[int, Path(ge=1, le=MAX_ID)]
-OfficeId = Annotated[int, Path(ge=1, le=MAX_ID)]
-AbsenceId = Annotated[int, Path(ge=1, le=MAX_ID)]
+NotaryId = Annotated[Id, Path()]
+OfficeId = Annotated[Id, Path()]
+AbsenceId = Annotated[Id, Path()]
 Words = Annotated[str | None, Query(max_length=100)]
-Page = Annotated[int, Query(ge=1, le=10000)]
 Size = Annotated[int, Query(ge=1, le=100)]
 Changed = error_responses(404, 409)
 
@@ -88,8 +87,8 @@ def list_offices(
     _admin: CurrentAdmin,
     session: SessionDep,
     q: Words = None,
-    region_id: Annotated[int | None, Query(alias="regionId", ge=1, le=MAX_ID)] = None,
-    district_id: Annotated[int | None, Query(alias="districtId", ge=1, le=MAX_ID)] = None,
+    region_id: Annotated[Id | None, Query(alias="regionId")] = None,
+    district_id: Annotated[Id | None, Query(alias="districtId")] = None,
     page: Page = 1,
     size: Size = 20,
 ) -> OfficeAdminPage:

@@ -7,10 +7,10 @@ from typing import Literal
 from pydantic import BaseModel, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
+from notary.kit.bounds import Id, Line
 from notary.kit.identity_formats import PIN_LENGTH, checked_phone
 from notary.models import AbsenceKind, LicenceStatus, NotaryState
 
-MAX_ID = 2**31 - 1
 HHMM = r"^([01][0-9]|2[0-3]):[0-5][0-9]$"
 # Uzbekistan's extreme points, rounded outwards.
 LATITUDES, LONGITUDES = (37.1, 45.6), (55.9, 73.2)
@@ -56,12 +56,12 @@ def _one_entry_a_day(days: Timetable | None) -> Timetable | None:
 class OfficeIn(BaseModel):
     """An office as the administrator writes it; `version` (on edit) is the one read, so a concurrent edit is seen."""
 
-    nameOz: str = Field(min_length=1, max_length=200)
-    nameUz: str = Field(min_length=1, max_length=200)
-    nameRu: str = Field(min_length=1, max_length=200)
-    regionId: int = Field(ge=1, le=MAX_ID)
-    districtId: int = Field(ge=1, le=MAX_ID, description="a district of the region")
-    address: str = Field(min_length=1, max_length=300)
+    nameOz: Line = Field(min_length=1, max_length=200)
+    nameUz: Line = Field(min_length=1, max_length=200)
+    nameRu: Line = Field(min_length=1, max_length=200)
+    regionId: Id
+    districtId: Id = Field(description="a district of the region")
+    address: Line = Field(min_length=1, max_length=300)
     latitude: float = Field(description=f"within Uzbekistan: {LATITUDES[0]} to {LATITUDES[1]}")
     longitude: float = Field(description=f"within Uzbekistan: {LONGITUDES[0]} to {LONGITUDES[1]}")
     phone: str = Field("", description="9 digits, or empty")
@@ -92,7 +92,7 @@ class OfficeIn(BaseModel):
 
 
 class OfficeUpdate(OfficeIn):
-    version: str = Field(min_length=1, max_length=64, description="the `version` read with the office")
+    version: Line = Field(min_length=1, max_length=64, description="the `version` read with the office")
 
 
 class OfficeAdmin(BaseModel):
@@ -122,15 +122,15 @@ class NotaryIn(BaseModel):
     """A notary as the administrator writes it; without a timetable a new notary takes the office's."""
 
     pin: str = Field(description="the person's personal number, 14 digits")
-    surname: str = Field(min_length=1, max_length=60)
-    name: str = Field(min_length=1, max_length=60)
-    patronymic: str = Field("", max_length=60)
-    fullnameUz: str = Field(min_length=1, max_length=200, description="in Uzbek Cyrillic")
-    licenceNumber: str = Field(min_length=1, max_length=16)
+    surname: Line = Field(min_length=1, max_length=60)
+    name: Line = Field(min_length=1, max_length=60)
+    patronymic: Line = Field("", max_length=60)
+    fullnameUz: Line = Field(min_length=1, max_length=200, description="in Uzbek Cyrillic")
+    licenceNumber: Line = Field(min_length=1, max_length=16)
     licenceDate: date
     licenceStatus: LicenceStatus = LicenceStatus.active
     state: NotaryState = Field(NotaryState.working, description="the stored state; absences cover their own days")
-    officeId: int = Field(ge=1, le=MAX_ID)
+    officeId: Id
     phone: str = Field("", description="9 digits, or empty")
     online: bool = False
     timetable: Timetable | None = Field(None, max_length=7, description="None: the office's")
@@ -168,7 +168,7 @@ class NotaryIn(BaseModel):
 
 
 class NotaryUpdate(NotaryIn):
-    version: str = Field(min_length=1, max_length=64, description="the `version` read with the notary")
+    version: Line = Field(min_length=1, max_length=64, description="the `version` read with the notary")
 
 
 class NotaryAdmin(BaseModel):

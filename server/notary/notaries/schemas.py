@@ -1,8 +1,10 @@
 from datetime import date, datetime
 from enum import StrEnum
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field, ValidationError, ValidatorFunctionWrapHandler, field_validator
 from pydantic_core import PydanticCustomError
+
+from notary.kit.bounds import Text
 
 
 class NotarySort(StrEnum):
@@ -76,14 +78,20 @@ class NotaryDetail(NotaryListItem):
 
 
 class ReviewIn(BaseModel):
-    rating: int | None = Field(None, description="1 to 5, required: 'give a rating'")
-    text: str = Field("", max_length=2000)
+    rating: int | None = Field(None, ge=1, le=5, validate_default=True, description="required: 'give a rating'")
+    text: Text = Field("", max_length=2000)
 
-    @model_validator(mode="after")
-    def _rating_given(self) -> "ReviewIn":
-        if self.rating is None or not 1 <= self.rating <= 5:
+    @field_validator("rating", mode="wrap")
+    @classmethod
+    def _rating_given(cls, value: object, handler: ValidatorFunctionWrapHandler) -> int:
+        """Missing or out of range, the citizen is asked for a rating (one message for both)."""
+        try:
+            rating = handler(value)
+        except ValidationError:
+            rating = None
+        if rating is None:
             raise PydanticCustomError("error_review_rating_required", "give a rating from 1 to 5")
-        return self
+        return int(rating)
 
 
 class OfficeListItem(BaseModel):

@@ -5,6 +5,7 @@ from sqlmodel import Session, col, select
 
 from notary.audit import service as audit
 from notary.auth.roles import Role, roles_of
+from notary.core import clock
 from notary.core.errors import BadRequest, NotFound
 from notary.kit.language import content_language, localised
 from notary.kit.search import search_key
@@ -116,6 +117,26 @@ def list_notaries(
         for notary, office, region, district in rows
     ]
     return NotaryPage(total=total, page=page, size=size, items=items)
+
+
+def list_key(
+    query: str | None, region_id: int | None, district_id: int | None, sort: NotarySort, page: int, size: int
+) -> tuple[object, ...]:
+    """What a list page depends on: the query, and the reader's content language and today's date (the states)."""
+    words = tuple(search_key(query or "").split())
+    return (content_language(), clock.today(), words, region_id, district_id, sort, page, size)
+
+
+def list_notaries_json(
+    session: Session,
+    query: str | None,
+    region_id: int | None,
+    district_id: int | None,
+    sort: NotarySort,
+    page: int,
+    size: int,
+) -> bytes:
+    return list_notaries(session, query, region_id, district_id, sort, page, size).model_dump_json().encode()
 
 
 def _notary(session: Session, notary_id: int) -> Notary:

@@ -23,6 +23,7 @@ from notary.audit import service as audit
 from notary.core import clock, jobs
 from notary.core.i18n import translate
 from notary.core.settings import get_settings
+from notary.kit.bounds import MAX_INT, Int32, Int64
 from notary.models import Invoice, InvoiceState, PaymeTransaction
 from notary.payments import repository
 from notary.payments.repository import CANCELLED, PENDING, PERFORMED, REFUNDED
@@ -82,13 +83,13 @@ class PaymeError(Exception):
 
 
 class CheckParams(BaseModel):
-    amount: int | float = Field(description="in tiyin")
+    amount: Int64 | float = Field(description="in tiyin")
     account: dict[str, Any]
 
 
 class CreateParams(CheckParams):
     id: str = Field(min_length=1, max_length=64)
-    time: int = Field(description="ms: when the gateway created it")
+    time: Int64 = Field(description="ms: when the gateway created it")
 
 
 class IdParams(BaseModel):
@@ -96,12 +97,12 @@ class IdParams(BaseModel):
 
 
 class CancelParams(IdParams):
-    reason: int
+    reason: Int32
 
 
 class StatementParams(BaseModel):
-    start: int = Field(alias="from")
-    to: int
+    start: Int64 = Field(alias="from")
+    to: Int64
 
 
 def now_ms() -> int:
@@ -117,7 +118,8 @@ def authorization_header() -> str:
 def _invoice(session: Session, account: dict[str, Any]) -> Invoice:
     """The invoice `account.invoice_id` names, locked so two calls for it take turns."""
     raw = account.get("invoice_id")
-    if not (isinstance(raw, int | str) and str(raw).isdigit()):
+    # ASCII digits within an INTEGER id: int() refuses other digits ("²"), the database a larger number.
+    if not (isinstance(raw, int | str) and str(raw).isascii() and str(raw).isdigit() and int(raw) <= MAX_INT):
         raise PaymeError(INVOICE_NOT_FOUND, "invoice_id")
     invoice = session.get(Invoice, int(raw), with_for_update=True)
     if invoice is None:

@@ -9,12 +9,12 @@ from enum import StrEnum
 from sqlmodel import Session, col, update
 
 from notary.audit import service as audit
+from notary.auth.sessions import KIOSK, Authenticated
 from notary.core import clock
 from notary.core.clock import TASHKENT
 from notary.core.errors import BadRequest, Conflict, Forbidden
-from notary.core.request_context import current_client
 from notary.core.settings import get_settings
-from notary.models import BookingState, QueueBooking, User
+from notary.models import BookingState, QueueBooking
 from notary.notaries import service as notaries
 from notary.queue import service
 
@@ -24,7 +24,12 @@ CHECK_IN_OPENS = timedelta(hours=1)  # a citizen checks in at most this long bef
 
 class Who(StrEnum):
     citizen = "citizen"
+    # Logged in by a kiosk's face check, so standing at an office: the session says so, never a request header.
+    citizen_at_kiosk = "citizen_at_kiosk"
     notary = "notary"
+
+
+CITIZEN = frozenset({Who.citizen, Who.citizen_at_kiosk})
 
 
 @dataclass(frozen=True)
@@ -47,11 +52,10 @@ def _ahead(moment: Moment) -> bool:
 
 
 def _arrival(moment: Moment) -> bool:
-    """Today, from an hour before the time, not checked in yet: at the office's kiosk, or by the notary."""
+    """Today, from an hour before the time, not checked in yet (at a kiosk, or by the notary: the table's `who`)."""
     booking, now = moment.booking, moment.now
     today = booking.starts_at.astimezone(TASHKENT).date() == now.astimezone(TASHKENT).date()
-    at_the_office = moment.who == Who.notary or current_client.get().channel == "kiosk"
-    return today and now >= booking.starts_at - CHECK_IN_OPENS and booking.checked_in_at is None and at_the_office
+    return today and now >= booking.starts_at - CHECK_IN_OPENS and booking.checked_in_at is None
 
 
 def _here(moment: Moment) -> bool:
@@ -63,8 +67,8 @@ def _away(moment: Moment) -> bool:
 
 
 TABLE: dict[str, Move] = {
-    "cancel": Move(frozenset({Who.citizen}), frozenset({B.booked}), _ahead),
-    "check_in": Move(frozenset({Who.citizen, Who.notary}), frozenset({B.booked, B.late}), _arrival),
+    "cancel": Move(CITIZEN, frozenset({B.booked}), _ahead),
+    "check_in": Move(frozenset({Who.citizen_at_kiosk, Who.notary}), frozenset({B.booked, B.late}), _arrival),
     "serve": Move(frozenset({Who.notary}), frozenset({B.checked_in, B.late}), _here),
     "no_show": Move(frozenset({Who.notary}), frozenset({B.booked, B.late}), _away),
     "admit": Move(frozenset({Who.notary}), frozenset({B.late}), _here, needs_reason=True),
@@ -83,18 +87,22 @@ def late(booking: QueueBooking, now: datetime) -> bool:
     return now > booking.starts_at + timedelta(minutes=get_settings().queue.late_minutes)
 
 
-def who_is(session: Session, booking: QueueBooking, user: User) -> Who:
+def citizen(auth: Authenticated) -> Who:
+    return Who.citizen_at_kiosk if auth.session.channel == KIOSK else Who.citizen
+
+
+def who_is(session: Session, booking: QueueBooking, auth: Authenticated) -> Who:
     """The booking's citizen, or its notary; anyone else never sees it."""
-    if booking.user_id == user.id and booking.act_id is None:
-        return Who.citizen
-    notary = notaries.notary_of_user(session, user)
+    if booking.user_id == auth.user.id and booking.act_id is None:
+        return citizen(auth)
+    notary = notaries.notary_of_user(session, auth.user)
     if notary is not None and notary.id == booking.notary_id:
         return Who.notary
     raise Forbidden("error_queue_booking_not_yours")
 
 
-def take(session: Session, booking: QueueBooking, user: User, action: str, reason: str) -> QueueBooking:
-    who = who_is(session, booking, user)
+def take(session: Session, booking: QueueBooking, auth: Authenticated, action: str, reason: str) -> QueueBooking:
+    who = who_is(session, booking, auth)
     move = TABLE.get(action)
     if move is None or action not in open_to(booking, who):
         raise Conflict("error_queue_action_not_now")
@@ -110,7 +118,7 @@ def take(session: Session, booking: QueueBooking, user: User, action: str, reaso
     if action == "cancel":
         service.release(session, booking)
     details = {"action": action, "from": before, "reason": reason.strip()} | service.facts(booking)
-    audit.record(session, f"queue_{action}", actor_user_id=user.id, target=booking.uuid, details=details)
+    audit.record(session, f"queue_{action}", actor_user_id=auth.user.id, target=booking.uuid, details=details)
     return booking
 
 

@@ -6,13 +6,14 @@ from fastapi import APIRouter, Path, Query, Response
 from notary.auth.deps import CurrentAuth
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
+from notary.kit.bounds import Id
 from notary.queue import actions, notices, service, views
 from notary.queue.schemas import BookingAction, BookingCreate, BookingPublic, FreeDay, FreeSlot, NotaryDay
 
 router = APIRouter(prefix="/equeue", tags=["queue"], responses=error_responses(403, 500))
 BookingUuid = Annotated[str, Path(min_length=36, max_length=36, description="the booking's uuid")]
-NotaryId = Annotated[int, Query(ge=1, alias="notaryId")]
-ServiceId = Annotated[int, Query(ge=1, alias="serviceId", description="the catalogue's service, by act type id")]
+NotaryId = Annotated[Id, Query(alias="notaryId")]
+ServiceId = Annotated[Id, Query(alias="serviceId", description="the catalogue's service, by act type id")]
 Month = Annotated[str, Query(pattern=r"^[0-9]{4}-(0[1-9]|1[0-2])$", examples=["2026-12"])]
 
 
@@ -37,19 +38,19 @@ def book(request: BookingCreate, auth: CurrentAuth, session: SessionDep) -> Book
     """Book a slot: confirmed by SMS with the cancel link, reminded before the time."""
     booking = service.book(session, auth.user, request)
     notices.booked(session, booking, views.place_of(session, booking))
-    return views.public(session, booking, actions.Who.citizen)
+    return views.public(session, booking, actions.citizen(auth))
 
 
 @router.get("/bookings", response_model=list[BookingPublic])
 def history(auth: CurrentAuth, session: SessionDep) -> list[BookingPublic]:
     """The caller's bookings, the latest time first, each with what the caller may do now."""
-    return views.history(session, auth.user)
+    return views.history(session, auth.user, actions.citizen(auth))
 
 
 @router.get("/bookings/{uuid}", response_model=BookingPublic, responses=error_responses(404))
 def booking(uuid: BookingUuid, auth: CurrentAuth, session: SessionDep) -> BookingPublic:
     found = service.by_uuid(session, uuid)
-    return views.public(session, found, actions.who_is(session, found, auth.user))
+    return views.public(session, found, actions.who_is(session, found, auth))
 
 
 @router.get(
@@ -61,8 +62,8 @@ def booking(uuid: BookingUuid, auth: CurrentAuth, session: SessionDep) -> Bookin
 def ics(uuid: BookingUuid, auth: CurrentAuth, session: SessionDep) -> Response:
     """The booking as an iCalendar file for the citizen's calendar."""
     found = service.by_uuid(session, uuid)
-    actions.who_is(session, found, auth.user)
-    public = views.public(session, found, actions.Who.citizen)
+    actions.who_is(session, found, auth)
+    public = views.public(session, found, actions.citizen(auth))
     summary = f"{public.service.name}: {public.notary.name}"
     body = notices.calendar(found, summary, views.place_of(session, found))
     headers = {"Content-Disposition": f'attachment; filename="booking-{uuid[:8]}.ics"'}
@@ -82,8 +83,8 @@ def take_action(
     """One move of the booking, when the caller's `actions` list it: cancel, check in, served, no-show, or admit a
     late citizen in turn with a reason."""
     found = service.by_uuid(session, uuid)
-    moved = actions.take(session, found, auth.user, action, body.reason)
-    return views.public(session, moved, actions.who_is(session, moved, auth.user))
+    moved = actions.take(session, found, auth, action, body.reason)
+    return views.public(session, moved, actions.who_is(session, moved, auth))
 
 
 @router.get("/notary_day", response_model=NotaryDay)

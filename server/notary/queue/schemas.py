@@ -3,6 +3,7 @@ from typing import Literal
 
 from pydantic import BaseModel, EmailStr, Field, field_validator
 
+from notary.kit.bounds import Id, Line, Text
 from notary.kit.identity_formats import checked_phone
 from notary.models import BookingState
 
@@ -22,13 +23,13 @@ class FreeSlot(BaseModel):
 class BookingCreate(BaseModel):
     """A time booked with a notary for a service of the catalogue (docs/contracts/queue.md)."""
 
-    service_id: int = Field(ge=1, description="the catalogue's service, by its act type id", examples=[11651])
-    notary_id: int = Field(ge=1)
+    service_id: Id = Field(description="the catalogue's service, by its act type id", examples=[11651])
+    notary_id: Id
     date: date
     time: str = Field(pattern=HHMM, description="HH:MM, Tashkent", examples=["10:30"])
     phone: str = Field(examples=["901234567"], description="9 digits: the confirmation and reminders by SMS")
     email: EmailStr | Literal[""] = ""
-    description: str = Field(default="", max_length=500)
+    description: Text = Field(default="", max_length=500)
 
     @field_validator("phone", mode="before")
     @classmethod
@@ -68,7 +69,7 @@ class BookingPublic(BaseModel):
 
 
 class BookingAction(BaseModel):
-    reason: str = Field(default="", max_length=500, description="admit: why the late citizen is received in turn")
+    reason: Line = Field(default="", max_length=500, description="admit: why the late citizen is received in turn")
 
 
 class NotaryDay(BaseModel):

@@ -48,7 +48,7 @@ def place_of(session: Session, booking: QueueBooking) -> str:
     return f"{localised(office, 'name')}, {office.address}"
 
 
-def history(session: Session, user: User) -> list[BookingPublic]:
+def history(session: Session, user: User, who: actions.Who) -> list[BookingPublic]:
     """The citizen's bookings, the latest time first (an act's visit is on the act's page)."""
     statement = (
         select(QueueBooking)
@@ -56,7 +56,7 @@ def history(session: Session, user: User) -> list[BookingPublic]:
         .order_by(col(QueueBooking.starts_at).desc())
         .limit(HISTORY_MAX)
     )
-    return [public(session, booking, actions.Who.citizen) for booking in session.exec(statement)]
+    return [public(session, booking, who) for booking in session.exec(statement)]
 
 
 def notary_day(session: Session, user: User, day: date) -> NotaryDay:

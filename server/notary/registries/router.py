@@ -6,6 +6,7 @@ from fastapi import APIRouter, Query
 from notary.auth.deps import CurrentAuth
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
+from notary.kit.bounds import Id
 from notary.registries import service
 from notary.registries.schemas import (
     ActCheck,
@@ -34,7 +35,7 @@ def check_act(
     session: SessionDep,
     regnum: Annotated[RegistryNumber, Query()],
     regdate: Annotated[date, Query()],
-    office_id: Annotated[int, Query(alias="officeId", ge=1)],
+    office_id: Annotated[Id, Query(alias="officeId")],
 ) -> ActCheck:
     """Notarial act check by registry data: number, date and office (search_notarial_act)."""
     return service.check_act(session, regnum, regdate, office_id)

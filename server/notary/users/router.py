@@ -7,13 +7,14 @@ from fastapi import APIRouter, Path, Query
 from notary.auth.deps import CurrentAdmin as Admin
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
+from notary.kit.bounds import Id, Page
 from notary.models import Role
 from notary.users import service
-from notary.users.schemas import MAX_ID, AssignableRole, CommentCreate, RoleChange, UserDetail, UserPage, UserState
+from notary.users.schemas import AssignableRole, CommentCreate, RoleChange, UserDetail, UserPage, UserState
 
 router = APIRouter(prefix="/admin/users", tags=["users"], responses=error_responses(403, 500))
 
-UserId = Annotated[int, Path(ge=1, le=MAX_ID)]
+UserId = Annotated[Id, Path()]
 CHANGE_ERRORS = error_responses(400, 404)
 
 
@@ -24,7 +25,7 @@ def list_users(
     q: Annotated[str | None, Query(max_length=100, description="words of the name, the pin or the passport")] = None,
     role: Role | None = None,
     state: UserState | None = None,
-    page: Annotated[int, Query(ge=1, le=10000)] = 1,
+    page: Page = 1,
     size: Annotated[int, Query(ge=1, le=100)] = 20,
 ) -> UserPage:
     """Newest registrations first; role citizen finds those holding no assigned role."""

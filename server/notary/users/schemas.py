@@ -7,9 +7,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field, StringConstraints
 
+from notary.kit.bounds import Id, multi_line
 from notary.models import Role
-
-MAX_ID = 2**31 - 1
 
 
 class UserState(StrEnum):
@@ -28,7 +27,7 @@ class AssignableRole(StrEnum):
 
 
 class UserListItem(BaseModel):
-    id: int = Field(ge=1, le=MAX_ID)
+    id: Id
     fio: str = Field(description="surname, name and patronymic")
     login: str = Field(description="what the portal shows as the login: the user's userid (the pin)")
     pin: str
@@ -83,7 +82,7 @@ class RoleChange(BaseModel):
     role: AssignableRole
 
 
-CommentText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000)]
+CommentText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000), multi_line]
 
 
 class CommentCreate(BaseModel):

@@ -87,6 +87,53 @@ class TestCheckToken:
         assert user_session.expires_at > before
 
 
+def _grace_over(session: Session, token: str) -> None:
+    user_session = _session_of(session, token)
+    user_session.rotated_at -= timedelta(seconds=31)
+    session.add(user_session)
+    session.flush()
+
+
+class TestTokenReuse:
+    """A rotated-out token presented after the grace period was copied: the whole session ends, audited."""
+
+    def test_a_replayed_token_revokes_the_session(self, client, login, session):
+        token = login()
+        fresh = _fresh(client.get("/api/check_token", headers=bearer(token)))
+        _grace_over(session, token)
+        assert client.get("/api/check_token", headers=bearer(token)).status_code == 403
+        answer = client.get("/api/check_token", headers=bearer(fresh))
+        assert (answer.status_code, answer.json()["message"]) == (403, "Access Denied")  # the owner logs in again
+        user_session = _session_of(session, token)
+        assert user_session.revoked_at is not None and user_session.revoke_reason == "token_reuse"
+        [revoked] = session.exec(select(AuditEvent).where(AuditEvent.action == "session_revoked")).all()
+        assert revoked.details == {"session": user_session.id, "reason": "token_reuse"}
+        assert revoked.actor_user_id == user_session.user_id
+
+    def test_a_token_two_generations_old_revokes_it_even_within_the_grace_period(self, client, login, session):
+        token = login()
+        first = _fresh(client.get("/api/check_token", headers=bearer(token)))
+        second = _fresh(client.get("/api/check_token", headers=bearer(first)))
+        assert client.get("/api/check_token", headers=bearer(token)).status_code == 403
+        assert client.get("/api/check_token", headers=bearer(second)).status_code == 403
+        assert _session_of(session, token).revoke_reason == "token_reuse"
+
+    def test_requests_in_flight_within_the_grace_period_revoke_nothing(self, client, login, session):
+        token = login()
+        fresh = _fresh(client.get("/api/check_token", headers=bearer(token)))
+        assert client.get("/api/check_token", headers=bearer(token)).status_code == 200
+        assert client.get("/api/check_token", headers=bearer(fresh)).status_code == 200
+        assert _session_of(session, token).revoked_at is None
+
+    def test_a_revoked_session_is_not_revoked_again(self, client, login, session):
+        token = login()
+        client.get("/api/check_token", headers=bearer(token))
+        _grace_over(session, token)
+        for _ in range(2):
+            assert client.get("/api/check_token", headers=bearer(token)).status_code == 403
+        assert len(session.exec(select(AuditEvent).where(AuditEvent.action == "session_revoked")).all()) == 1
+
+
 class TestLogout:
     def test_logout_revokes_the_session(self, client, login, session):
         token = login()

@@ -13,6 +13,7 @@ SAFE_PRODUCTION = dict(
     tls_certfile="/etc/notary/tls.crt",
     tls_keyfile="/etc/notary/tls.key",
     database_url="postgresql+psycopg://notary@db/notary",
+    redis_url="redis://127.0.0.1:6379/0",
     signing={"mode": "keys", "tsa_url": "https://tsa.justice.uz/tsp"},
     payments={"gateway": "payme", "payme_key": "k" * 24, "merchant_id": "5e730e8e0b852a417aa49ceb"},
 )
@@ -30,6 +31,7 @@ class TestProductionProfile:
             ({"secret_key": "short"}, "secret key"),
             ({"tls_certfile": ""}, "TLS"),
             ({"database_url": "sqlite:///var/notary.db"}, "PostgreSQL"),
+            ({"redis_url": ""}, "Redis"),
             ({"sandbox_clock": "2026-12-07T10:00:00+05:00"}, "sandbox clock"),
             ({"signing": {"mode": "sandbox"}}, "sandbox test CA"),
             ({"signing": {"mode": "keys"}}, "timestamping service"),

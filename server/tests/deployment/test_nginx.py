@@ -151,3 +151,42 @@ def test_the_face_check_socket_is_upgraded_through_to_the_server(nginx):
     with httpx.Client(base_url=f"https://127.0.0.1:{nginx}", verify=False) as client:
         answer = client.get("/api/face-check/ws", headers={"Host": "notary.example.uz", **upgrade})
     assert answer.status_code == 403
+
+
+SECURITY_HEADERS = (
+    "content-security-policy",
+    "strict-transport-security",
+    "x-content-type-options",
+    "x-frame-options",
+    "referrer-policy",
+    "permissions-policy",
+)
+
+
+def _through_nginx(nginx: int, method: str, path: str, **kwargs) -> httpx.Response:
+    with httpx.Client(base_url=f"https://127.0.0.1:{nginx}", verify=False) as client:
+        return client.request(method, path, headers={"Host": "notary.example.uz"}, **kwargs)
+
+
+@pytest.mark.parametrize("path", ["/", "/api/client-config", "/api/check_token"])
+def test_the_servers_security_headers_pass_through_once(nginx, path):
+    """The API's own policy (naming this host's face-check socket) reaches the browser, and nothing is doubled."""
+    answer = _through_nginx(nginx, "GET", path)
+    for name in SECURITY_HEADERS:
+        assert len(answer.headers.get_list(name)) == 1, name
+    assert "connect-src 'self' wss://notary.example.uz" in answer.headers["content-security-policy"]
+    assert answer.headers["strict-transport-security"] == "max-age=63072000"
+    assert answer.headers["referrer-policy"] == "strict-origin-when-cross-origin"
+    assert "camera=(self)" in answer.headers["permissions-policy"]
+
+
+def test_nginxs_own_answers_carry_the_headers_too(nginx):
+    """A body over the site's limit is refused by nginx itself: that page gets the headers, with a policy that lets
+    it load nothing."""
+    answer = _through_nginx(nginx, "POST", "/api/auth", content=b"0" * (21 * 1024 * 1024))
+    assert answer.status_code == 413
+    for name in SECURITY_HEADERS:
+        assert len(answer.headers.get_list(name)) == 1, name
+    assert answer.headers["content-security-policy"].startswith("default-src 'none'")
+    assert "frame-ancestors 'none'" in answer.headers["content-security-policy"]
+    assert answer.headers["x-content-type-options"] == "nosniff"

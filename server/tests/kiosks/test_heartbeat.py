@@ -104,6 +104,23 @@ class TestHeartbeat:
         keys, enrolled = enrolled_kiosk(client, login)
         assert _post(client, keys.headers("TSH-001", enrolled["kid"], jti=None)).status_code == 403
 
+    def test_a_request_token_is_taken_once(self, client, login, session):
+        keys, enrolled = enrolled_kiosk(client, login)
+        headers = keys.headers("TSH-001", enrolled["kid"])
+        body = keys.signed_report(enrolled["kid"], diagnostics())
+        assert _post(client, headers, body).status_code == 200
+        replayed = _post(client, headers, body)
+        assert (replayed.status_code, replayed.json()["message"]) == (403, "Access Denied")
+        refused = session.exec(select(AuditEvent).where(AuditEvent.action == "kiosk_auth_refused")).all()
+        assert [event.details["reason"] for event in refused] == ["token used before"]
+        assert client.get("/api/kiosks/speedtest", params={"bytes": 10}, headers=headers).status_code == 403
+
+    def test_a_request_token_is_spent_even_when_its_call_fails(self, client, login):
+        keys, enrolled = enrolled_kiosk(client, login)
+        headers = keys.headers("TSH-001", enrolled["kid"])
+        assert _post(client, headers, {"report": "not a jws"}).status_code == 400
+        assert _post(client, headers, keys.signed_report(enrolled["kid"], diagnostics())).status_code == 403
+
     def test_malformed_diagnostics_are_a_400(self, client, login):
         keys, enrolled = enrolled_kiosk(client, login)
         answer = send_heartbeat(client, keys, enrolled, {"checks": "all good"})

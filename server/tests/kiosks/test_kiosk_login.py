@@ -1,5 +1,6 @@
-"""A kiosk's result token at /api/auth: accepted while the kiosk is enrolled and active, refused at once after an
-administrator revokes it (through the real endpoints, as the technician and the administrator would)."""
+"""A kiosk's result token at /api/auth: accepted, with the evidence of its session re-checked, while the kiosk is
+enrolled and active, refused at once after an administrator revokes it (through the real endpoints, as the
+technician and the administrator would)."""
 
 import base64
 import time
@@ -9,6 +10,7 @@ import jwt
 import pytest
 
 from tests.conftest import bearer
+from tests.facecheck.evidence_factory import judged_session, result_token
 from tests.kiosks.factories import ADMIN, KioskKeys, enrolled_kiosk
 
 DILNOZA = {"passserial": "AA", "passnum": "1234567", "pin": "41403850230012"}  # registry photo: astronaut
@@ -41,8 +43,14 @@ def _result_token(keys: KioskKeys, kiosk_id: str, kid: str, shot: bytes) -> str:
 class TestKioskTokenAtAuth:
     def test_accepted_while_active_refused_once_revoked(self, client, login, astronaut_shot):
         keys, enrolled = enrolled_kiosk(client, login)
-        token = _result_token(keys, "TSH-001", enrolled["kid"], astronaut_shot)
+        live = judged_session("live", "astronaut")
+        token = result_token(keys.private_key, "TSH-001", enrolled["kid"], live.bestshot, live.evidence)
+        sent = client.post(
+            "/api/face-check/kiosk-evidence", json=live.body(token), headers=keys.headers("TSH-001", enrolled["kid"])
+        )
+        assert sent.status_code == 200, sent.text
         assert client.post("/api/auth", json={**DILNOZA, "jwt": token}).json()["resultCode"] == 1
+        client.cookies.clear()
         assert client.post("/api/kiosks/TSH-001/revoke", headers=bearer(login(*ADMIN))).status_code == 200
         again = _result_token(keys, "TSH-001", enrolled["kid"], astronaut_shot)
         assert client.post("/api/auth", json={**DILNOZA, "jwt": again}).json()["resultCode"] == 4

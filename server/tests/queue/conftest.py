@@ -3,6 +3,7 @@ from typing import Any
 import pytest
 from sqlmodel import Session, select
 
+from notary.auth import sessions
 from notary.models import Notary
 from notary.queue import notices  # noqa: F401  (registers the queue's job handlers, as the app's router does)
 from tests.conftest import bearer
@@ -52,5 +53,11 @@ class Citizen:
 
 @pytest.fixture
 def citizen(client, login, monday):
-    """Dilnoza, in a browser or (kiosk=True) at an office's kiosk; the clock at Monday 7 December 2026, 09:00."""
-    return lambda person=DILNOZA, kiosk=False: Citizen(client, login(person["passserial"], person["passnum"]), kiosk)
+    """Dilnoza, in a browser or (kiosk=True) logged in at an office's kiosk; the clock at Monday 7 December 2026, 09:00.
+    A kiosk's requests also say so in a header, which alone proves nothing."""
+
+    def _citizen(person=DILNOZA, kiosk: bool = False) -> Citizen:
+        channel = sessions.KIOSK if kiosk else sessions.BROWSER
+        return Citizen(client, login(person["passserial"], person["passnum"], channel), kiosk)
+
+    return _citizen

@@ -143,6 +143,10 @@ class TestArrival:
         self, citizen, wednesday_ten, later, session
     ):
         assert citizen().history()[0]["actions"] == ["cancel"]  # in a browser there is no check-in
+        at_home = citizen()
+        at_home.headers["X-Client-Mode"] = "kiosk"  # a browser saying it is a kiosk is still at home
+        assert at_home.history()[0]["actions"] == ["cancel"]
+        assert at_home.act(wednesday_ten["uuid"], "check_in").status_code == 409
         kiosk = citizen(kiosk=True)
         assert kiosk.history()[0]["actions"] == ["cancel", "check_in"]
         later(1 + 14 / 60)  # 10:14

@@ -24,7 +24,7 @@ test.afterEach(async ({ request }) => {
 });
 
 async function dilnozaIn(browser: Browser, mode: 'browser' | 'kiosk'): Promise<Page> {
-  const context = await browser.newContext({ storageState: portalStorage(openDevSession(CITIZEN), mode) });
+  const context = await browser.newContext({ storageState: portalStorage(openDevSession(CITIZEN, undefined, mode), mode) });
   contexts.push(context);
   const page = await context.newPage();
   // No internet here, nor in a kiosk's worst hour: map tiles never arrive, deterministically.

@@ -5,7 +5,7 @@ import { test as base, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-/** The key under which the portal persists redirect URL, mode, locale, token and user. */
+/** The key under which the portal persists redirect URL, mode, locale and user. */
 const PERSISTED_STATE_KEY = 'notary-portal';
 
 const LOCALES = `${REPO_ROOT}/portal/src/locales`;
@@ -48,11 +48,15 @@ export interface DevSession {
   user: { pin: string; fullname: string } & Record<string, unknown>;
 }
 
-/** A session without a face check, from the server's sandbox-only CLI, on the e2e server's database. */
-export function openDevSession(person: Person, expiresIn?: number): DevSession {
+/**
+ * A session without a face check, from the server's sandbox-only CLI, on the e2e server's database; `mode` 'kiosk'
+ * opens it as a kiosk's face check would (the server, not the page, knows the citizen is at an office).
+ */
+export function openDevSession(person: Person, expiresIn?: number, mode: 'browser' | 'kiosk' = 'browser'): DevSession {
   const args = ['run', '--frozen', 'notary', 'dev-session', '--passserial', person.passserial];
   args.push('--passnum', person.passnum, '--terms-accepted');
   if (expiresIn !== undefined) args.push('--expires-in', String(expiresIn));
+  if (mode === 'kiosk') args.push('--kiosk');
   const output = execFileSync(process.env.UV ?? 'uv', args, {
     cwd: REPO_ROOT,
     encoding: 'utf8',
@@ -61,10 +65,16 @@ export function openDevSession(person: Person, expiresIn?: number): DevSession {
   return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as DevSession;
 }
 
+/** The server's session cookie, as the login answer sets it (docs/security.md#session-cookie). */
+export const SESSION_COOKIE = 'notary_session';
+
+/** A browser logged in as the session: the server's HttpOnly cookie, and the user the portal keeps. */
 export function portalStorage(session: DevSession, mode: 'browser' | 'kiosk') {
-  const state = { redirectUrl: null, mode, locale: 'oz', token: session.token, user: session.user };
+  const state = { redirectUrl: null, mode, locale: 'oz', user: session.user };
+  const { hostname } = new URL(BASE_URL);
+  const cookie = { name: SESSION_COOKIE, value: session.token, domain: hostname, path: '/api', expires: -1 };
   return {
-    cookies: [],
+    cookies: [{ ...cookie, httpOnly: true, secure: false, sameSite: 'Strict' as const }],
     origins: [{ origin: BASE_URL, localStorage: [{ name: PERSISTED_STATE_KEY, value: JSON.stringify({ state, version: 0 }) }] }],
   };
 }
@@ -86,8 +96,8 @@ export const test = base.extend<Options & { session: DevSession | null }>({
   person: [null, { option: true }],
   sessionExpiresIn: [undefined, { option: true }],
   mode: ['browser', { option: true }],
-  session: async ({ person, sessionExpiresIn }, use) => {
-    await use(person ? openDevSession(person, sessionExpiresIn) : null);
+  session: async ({ person, sessionExpiresIn, mode }, use) => {
+    await use(person ? openDevSession(person, sessionExpiresIn, mode) : null);
   },
   storageState: async ({ session, mode }, use) => {
     await use(session ? portalStorage(session, mode) : undefined);

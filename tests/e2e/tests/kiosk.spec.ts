@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { KioskBridge, KioskBridgeWindow } from '@kiosk-bridge';
-import { CITIZEN, catalogue, expect, persistedState, test } from './fixtures';
+import { CITIZEN, catalogue, expect, persistedState, SESSION_COOKIE, test } from './fixtures';
 
 const oz = catalogue('oz');
 const IDLE_MS = 120_000;
@@ -76,7 +76,8 @@ test.describe('a kiosk visit with a session', () => {
     await page.clock.fastForward(COUNTDOWN_MS);
     await expect(page).toHaveURL(/\/kiosk\/auth$/);
     await expect(page.getByRole('textbox', { name: oz.identity.form.passserial })).toBeVisible();
-    expect(await persistedState(page)).toMatchObject({ token: null, user: null, redirectUrl: null, mode: 'kiosk' });
+    expect(await persistedState(page)).toMatchObject({ user: null, redirectUrl: null, mode: 'kiosk' });
+    expect((await page.context().cookies()).map(({ name }) => name)).not.toContain(SESSION_COOKIE);
     // Quietly: no toast for the next person at the kiosk.
     await expect(page.getByRole('alert')).toHaveCount(0);
     // The server session is revoked, not merely forgotten by the page.
@@ -86,7 +87,7 @@ test.describe('a kiosk visit with a session', () => {
 
   test('finishing the session inside the kiosk shell hands over to its wipe', async ({ page, session }) => {
     const wipes: string[] = [];
-    await page.exposeFunction('recordKioskWipe', (token: string | null) => wipes.push(String(token)));
+    await page.exposeFunction('recordKioskWipe', (user: string | null) => wipes.push(String(user)));
     // What the shell's preload exposes; its endSession wipes storage and loads the kiosk login (docs/kiosk.md).
     await page.addInitScript(() => {
       (window as unknown as KioskBridgeWindow).kioskBridge = {
@@ -95,8 +96,8 @@ test.describe('a kiosk visit with a session', () => {
         deviceInfo: async () => ({ kioskId: 'e2e-kiosk', shellVersion: 'e2e', platform: 'linux', printer: null }),
         printRegion: async () => ({ ok: false, error: 'no-printer' }),
         endSession: async () => {
-          const shell = window as unknown as { recordKioskWipe: (token: string | null) => Promise<void> };
-          await shell.recordKioskWipe(JSON.parse(localStorage.getItem('notary-portal') ?? '{}').state?.token ?? null);
+          const shell = window as unknown as { recordKioskWipe: (user: string | null) => Promise<void> };
+          await shell.recordKioskWipe(JSON.parse(localStorage.getItem('notary-portal') ?? '{}').state?.user ?? null);
           localStorage.clear();
           sessionStorage.clear();
           window.location.assign('/kiosk/auth');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalogue, persistedState } from './fixtures';
+import { catalogue, persistedState, SESSION_COOKIE } from './fixtures';
 import { DILNOZA, expect, forgetTermsOfUse, identify, serverMessages, test } from './face-camera';
 
 /**
@@ -39,7 +39,10 @@ test.describe('with her own face', () => {
     await offer.getByRole('button', { name: oz.identity.offer.agree }).click();
     await expect(page).toHaveURL(/\/my_notarial_act$/);
     expect(await persistedState(page)).toMatchObject({ user: { pin: DILNOZA.pin, termsofuse: 1 } });
-    expect((await persistedState(page)).token).toEqual(expect.any(String));
+    // The session is the server's HttpOnly cookie: nothing a script could read keeps the token.
+    expect(await persistedState(page)).not.toHaveProperty('token');
+    const cookie = (await page.context().cookies()).find(({ name }) => name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
   });
 
   test('a declined offer leaves her logged out on the main page', async ({ page }) => {
@@ -50,7 +53,7 @@ test.describe('with her own face', () => {
     await page.getByRole('button', { name: oz.identity.offer.decline }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog', { name: oz.identity.offer.title })).toBeHidden();
-    expect(await persistedState(page)).toMatchObject({ token: null, user: null });
+    expect(await persistedState(page)).toMatchObject({ user: null });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: oz.identity.login_required_title })).toBeVisible();
   });

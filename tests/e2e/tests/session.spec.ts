@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CITIZEN, catalogue, expect, persistedState, test } from './fixtures';
+import { CITIZEN, catalogue, expect, persistedState, SESSION_COOKIE, test } from './fixtures';
 
 const oz = catalogue('oz');
 
@@ -16,7 +16,11 @@ test.describe('with a valid session', () => {
     await expect(profileField(page, oz.profile.pin)).toHaveText('41403850230012');
     await expect(profileField(page, oz.profile.passport)).toHaveText('AA 1234567');
     await expect(profileField(page, oz.profile.birthdate)).toHaveText('14.03.1985');
-    await expect.poll(async () => (await persistedState(page)).token).not.toBe(session?.token);
+    // The browser holds the rotated token as the server's cookie; the page never sees it.
+    const sessionCookie = async () => (await page.context().cookies()).find(({ name }) => name === SESSION_COOKIE)?.value;
+    await expect.poll(sessionCookie).not.toBe(session?.token);
+    expect(await sessionCookie()).toEqual(expect.any(String));
+    expect(await persistedState(page)).not.toHaveProperty('token');
 
     // The rotated token keeps the session alive across a reload.
     await page.reload();
@@ -28,7 +32,8 @@ test.describe('with a valid session', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: oz.header.logout }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await persistedState(page)).toMatchObject({ token: null, user: null });
+    expect(await persistedState(page)).toMatchObject({ user: null });
+    expect((await page.context().cookies()).map(({ name }) => name)).not.toContain(SESSION_COOKIE);
   });
 });
 
@@ -44,13 +49,13 @@ test.describe('with an expired session', () => {
     await expect(page.getByRole('alert').filter({ hasText: oz.errors.session_expired })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: oz.identity.login_required_title })).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
-    expect(await persistedState(page)).toMatchObject({ token: null, user: null, redirectUrl: '/profile' });
+    expect(await persistedState(page)).toMatchObject({ user: null, redirectUrl: '/profile' });
   });
 
   test('a kiosk page goes to the kiosk login, with the expiry toast', async ({ page }) => {
     await page.goto('/kiosk/my_notarial_act');
     await expect(page.getByRole('alert').filter({ hasText: oz.errors.session_expired })).toBeVisible();
     await expect(page).toHaveURL(/\/kiosk\/auth$/);
-    expect(await persistedState(page)).toMatchObject({ token: null, redirectUrl: '/kiosk/my_notarial_act' });
+    expect(await persistedState(page)).toMatchObject({ user: null, redirectUrl: '/kiosk/my_notarial_act' });
   });
 });

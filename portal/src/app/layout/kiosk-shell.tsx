@@ -18,7 +18,7 @@ import { SessionMenu } from './session-menu';
  */
 export function KioskShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const loggedIn = usePersistedState((state) => state.token !== null);
+  const loggedIn = usePersistedState((state) => state.user !== null);
   const config = useClientConfig().data;
   return (
     <Stack mih="100vh" gap={0}>

@@ -34,7 +34,7 @@ export function useScrollToTop(): void {
  */
 export function useRememberWantedPath(): void {
   const { pathname, search } = useLocation();
-  const loggedIn = usePersistedState((state) => state.token !== null);
+  const loggedIn = usePersistedState((state) => state.user !== null);
   const rememberPath = usePersistedState((state) => state.rememberPath);
   useEffect(() => {
     if (loggedIn || modeOfPath(pathname) === 'kiosk') return;
@@ -54,6 +54,6 @@ export function useAndroidChromeRedirect(): void {
 
 /** At start-up a stored session is checked once; a dead one is cleared by the API client's 403 handling. */
 export function useStartupSessionCheck(): void {
-  const loggedIn = usePersistedState((state) => state.token !== null);
+  const loggedIn = usePersistedState((state) => state.user !== null);
   useQuery({ queryKey: ['check-token'], queryFn: checkToken, enabled: loggedIn, staleTime: Infinity });
 }

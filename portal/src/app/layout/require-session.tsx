@@ -24,7 +24,7 @@ function ToKioskLogin({ wanted }: { wanted: string | null }) {
 /** Gate of the pages that need a session; in a browser the page says so in place (its path is remembered). */
 export function RequireSession() {
   const { pathname, search } = useLocation();
-  const loggedIn = usePersistedState((state) => state.token !== null);
+  const loggedIn = usePersistedState((state) => state.user !== null);
   // A kiosk session that ends on the page (finish, idle reset) leaves nothing for the next visitor to be sent back
   // to; an expired one is remembered where the expiry is handled (api-errors.ts,
   // docs/contracts/portal.md#session-expiry).

@@ -17,7 +17,7 @@ export function SessionMenu({ mode }: SessionMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = usePersistedState((state) => state.user);
-  const loggedIn = usePersistedState((state) => state.token !== null);
+  const loggedIn = usePersistedState((state) => state.user !== null);
   const browserLogout = useLogout(() => navigate(href('home')));
   // A kiosk visitor who leaves is forgotten entirely (docs/kiosk.md), as at the idle reset.
   const kioskLogout = useMutation({ mutationFn: endKioskVisit });

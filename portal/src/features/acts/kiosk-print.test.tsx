@@ -55,7 +55,7 @@ describe('printing the signed print form on a kiosk', () => {
     expect(printRegion).toHaveBeenCalledExactlyOnceWith('print-form');
     expect(printed).toEqual([['data:image/png;base64,cGFnZTE=', 'data:image/png;base64,cGFnZTI=']]);
     expect(vi.mocked(pdfPageImages).mock.calls[0]?.[0].size).toBeGreaterThan(0);
-    expect(paymentRequests.printForms[0]?.authorization).toMatch(/^Bearer /);
+    expect(paymentRequests.printForms[0]?.requestedWith).toBe('notary-portal');
     // Printed, the pages leave the page.
     expect(document.querySelector('[data-print-region]')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: texts.download })).not.toBeInTheDocument();

@@ -242,7 +242,7 @@ describe('the result tab', () => {
     await user.click(screen.getByRole('button', { name: oz.acts.details.result.download }));
     await waitFor(() => expect(clicked).toEqual([{ href: 'blob:print-form', download: '2026-0001234.pdf' }]));
     expect(paymentRequests.printForms).toHaveLength(1);
-    expect(paymentRequests.printForms[0]?.authorization).toMatch(/^Bearer /);
+    expect(paymentRequests.printForms[0]?.requestedWith).toBe('notary-portal');
     expect(created[0]?.size).toBeGreaterThan(0);
     click.mockRestore();
   });

@@ -206,9 +206,9 @@ function blockOf(act: ActPublic): string | null {
 }
 
 function answer(request: Request, act: ActPublic) {
-  const fresh = authenticate(request.headers.get('Authorization'));
+  const fresh = authenticate(request);
   if (!fresh) return HttpResponse.json({ message: 'Access Denied', requestId: 'test' }, { status: 403, headers: HEADERS });
-  return HttpResponse.json(act, { headers: { ...HEADERS, Authorization: `Bearer ${fresh}` } });
+  return HttpResponse.json(act, { headers: HEADERS });
 }
 
 /** The act changed as `change` says, kept, and answered as the server reads it afresh (its `missing` too). */

@@ -191,7 +191,7 @@ describe('a login through the face check', () => {
 
     const done = await screen.findByRole('dialog', { name: ozIdentity.success_title });
     expect(done).toHaveTextContent(MESSAGES.ok);
-    expect(persisted().token).not.toBeNull();
+    expect(persisted().user).not.toBeNull();
     expect(device.stopCamera).toHaveBeenCalled();
     const [connect] = socket.log.connects;
     expect(connect?.headers).toMatchObject({ 'accept-version': '1.2', 'heart-beat': '3000,3000', lang: 'oz' });
@@ -234,7 +234,7 @@ describe('a login through the face check', () => {
     await session.user.click(await screen.findByRole('button', { name: ozIdentity.offer.decline }));
     await waitFor(() => expect(session.router.state.location.pathname).toBe('/'));
     expect(identityMock.offerAnswers).toEqual([0]);
-    expect(persisted()).toMatchObject({ token: null, user: null });
+    expect(persisted()).toMatchObject({ user: null });
   });
 
   it('refuses someone else’s face with the server message; the retry starts the login again', async () => {
@@ -242,7 +242,7 @@ describe('a login through the face check', () => {
     const session = renderApp('/auth');
     await identify(session);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.mismatch);
-    expect(persisted().token).toBeNull();
+    expect(persisted().user).toBeNull();
     await session.user.click(screen.getByRole('button', { name: oz.dialog.retry }));
     await faceCheck();
     expect(identityMock.checked).toHaveLength(2);
@@ -254,7 +254,7 @@ describe('a login through the face check', () => {
     const session = renderApp('/auth');
     await identify(session);
     expect(await screen.findByRole('dialog', { name: oz.dialog.technical_work_title })).toBeInTheDocument();
-    expect(persisted().token).toBeNull();
+    expect(persisted().user).toBeNull();
   });
 
   it('gives up after the overall timeout with the error dialog', async () => {

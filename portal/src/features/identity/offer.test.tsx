@@ -3,6 +3,7 @@ import ozIdentity from '@/locales/identity/oz.json';
 import offer from '@/locales/identity/offer-document.uz.json';
 import { demoCitizen } from '@/testing/mocks/data';
 import { identityMock, resetIdentityMocks } from '@/testing/mocks/handlers/identity';
+import { endSession } from '@/testing/mocks/server-state';
 import { persisted, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 import { resetLoginFlow } from './stores/login-flow';
 
@@ -41,10 +42,10 @@ it('agreeing checks the session, sends acceptance and goes to the remembered pag
 it('agreeing with a dead session logs out instead', async () => {
   const { user } = renderApp('/notary', { session: { user: notAccepted } });
   const agree = await screen.findByRole('button', { name: ozIdentity.offer.agree });
-  persisted().setToken('expired-token');
+  endSession(); // the server no longer knows the cookie
   await user.click(agree);
   expect(await screen.findByText(oz.errors.session_expired)).toBeInTheDocument();
-  expect(persisted()).toMatchObject({ token: null, user: null });
+  expect(persisted()).toMatchObject({ user: null });
   expect(identityMock.offerAnswers).toEqual([]);
 });
 
@@ -53,7 +54,7 @@ it('declining at a kiosk ends the visit at the kiosk login', async () => {
   await user.click(await screen.findByRole('button', { name: ozIdentity.offer.decline }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/kiosk/auth'));
   expect(identityMock.offerAnswers).toEqual([0]);
-  expect(persisted()).toMatchObject({ token: null, user: null });
+  expect(persisted()).toMatchObject({ user: null });
 });
 
 it('can be read again from the profile, where only "disagree and log out" is offered', async () => {
@@ -63,7 +64,7 @@ it('can be read again from the profile, where only "disagree and log out" is off
   expect(within(dialog).queryByRole('button', { name: ozIdentity.offer.agree })).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: ozIdentity.offer.decline }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  expect(persisted().token).toBeNull();
+  expect(persisted().user).toBeNull();
 });
 
 it('is written in Uzbek Cyrillic only', () => {

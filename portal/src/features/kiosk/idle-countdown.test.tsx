@@ -48,7 +48,7 @@ it('counts down after the idle time, and any touch or key press cancels it', asy
   fireEvent.keyDown(document.body, { key: '1' });
   await advance(IDLE_MS - 1_000);
   expect(countdown()).not.toBeInTheDocument();
-  expect(persisted().token).not.toBeNull();
+  expect(persisted().user).not.toBeNull();
 });
 
 it('at zero logs out, forgets the visitor and returns to the kiosk login', async () => {
@@ -57,15 +57,15 @@ it('at zero logs out, forgets the visitor and returns to the kiosk login', async
   await advance(IDLE_MS + COUNTDOWN_SECONDS * 1_000);
   await waitFor(() => expect(router.state.location.pathname).toBe('/kiosk/auth'));
   expect(sessionState.base).toBeNull();
-  expect(persisted()).toMatchObject({ token: null, user: null, redirectUrl: null, locale: 'oz', mode: 'kiosk' });
-  expect(JSON.parse(localStorage.getItem(PERSISTED_STATE_KEY) ?? '{}').state).toMatchObject({ token: null, user: null });
+  expect(persisted()).toMatchObject({ user: null, redirectUrl: null, locale: 'oz', mode: 'kiosk' });
+  expect(JSON.parse(localStorage.getItem(PERSISTED_STATE_KEY) ?? '{}').state).toMatchObject({ user: null });
   expect(countdown()).not.toBeInTheDocument();
 });
 
 it('at zero hands over to the kiosk shell, after the logout, when the page runs in it', async () => {
   const endSession = installKioskBridge(vi.fn(() => {
     expect(sessionState.base).toBeNull();
-    expect(persisted().token).toBeNull();
+    expect(persisted().user).toBeNull();
     return Promise.resolve();
   }));
   await kioskMenu();
@@ -88,7 +88,7 @@ it('lets the visitor end the visit at once from the countdown', async () => {
   await countdownShown();
   fireEvent.click(await screen.findByRole('button', { name: ozKiosk.idle.finish }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/kiosk/auth'));
-  expect(persisted().token).toBeNull();
+  expect(persisted().user).toBeNull();
 });
 
 it('does not count on an untouched login page, only once someone has touched it', async () => {

@@ -16,7 +16,7 @@ const [inPerson, video] = upcomingActs as [(typeof upcomingActs)[0], (typeof upc
 async function logIn(router: ReturnType<typeof renderApp>['router'], user = demoCitizen) {
   act(() => {
     startSession('fresh-token');
-    persisted().signIn('fresh-token', user);
+    persisted().signIn(user);
   });
   await act(() => router.navigate('/kiosk'));
 }
@@ -53,7 +53,7 @@ it('waits on the login page until the visitor has left it for the menu', async (
   await screen.findByRole('main');
   act(() => {
     startSession('fresh-token');
-    persisted().signIn('fresh-token', demoCitizen);
+    persisted().signIn(demoCitizen);
   });
   await vi.waitFor(() => expect(asked).toHaveBeenCalled());
   await new Promise((resolve) => setTimeout(resolve, 300));

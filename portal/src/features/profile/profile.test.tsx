@@ -14,9 +14,9 @@ const withdrawnUser = { ...demoCitizen, personal_data_consent: false, personal_d
 
 /** /api/user/me answers with the mock's user, so a page reload sees what the profile changed. */
 const meFromProfileMock = http.get('/api/user/me', ({ request }) => {
-  const fresh = authenticate(request.headers.get('Authorization'));
+  const fresh = authenticate(request);
   if (!fresh) return HttpResponse.json({ message: 'Access Denied' }, { status: 403 });
-  return HttpResponse.json(profileMock.user, { headers: { 'X-App-Version': clientConfig.appVersion, Authorization: `Bearer ${fresh}` } });
+  return HttpResponse.json(profileMock.user, { headers: { 'X-App-Version': clientConfig.appVersion } });
 });
 
 beforeEach(() => {

@@ -1787,6 +1787,39 @@ export type KioskEnrolled = {
 };
 
 /**
+ * KioskEvidence
+ *
+ * A kiosk's result token with the evidence of its session (docs/camera-agent.md#evidence): the frames the
+ * agent judged, in order, and the seed of its challenge order; the token's `evidence` claim is their SHA-256.
+ */
+export type KioskEvidence = {
+    /**
+     * Jwt
+     */
+    jwt: string;
+    /**
+     * Seed
+     */
+    seed: number;
+    /**
+     * Frames
+     */
+    frames: Array<string>;
+};
+
+/**
+ * KioskEvidenceVerified
+ */
+export type KioskEvidenceVerified = {
+    /**
+     * Frames
+     *
+     * frames re-checked
+     */
+    frames: number;
+};
+
+/**
  * KioskPublic
  */
 export type KioskPublic = {
@@ -3505,7 +3538,7 @@ export type ReviewIn = {
     /**
      * Rating
      *
-     * 1 to 5, required: 'give a rating'
+     * required: 'give a rating'
      */
     rating?: number | null;
     /**
@@ -4689,6 +4722,39 @@ export type FaceCheckJwksResponses = {
 };
 
 export type FaceCheckJwksResponse = FaceCheckJwksResponses[keyof FaceCheckJwksResponses];
+
+export type FaceCheckKioskEvidenceData = {
+    body: KioskEvidence;
+    path?: never;
+    query?: never;
+    url: '/api/face-check/kiosk-evidence';
+};
+
+export type FaceCheckKioskEvidenceErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type FaceCheckKioskEvidenceError = FaceCheckKioskEvidenceErrors[keyof FaceCheckKioskEvidenceErrors];
+
+export type FaceCheckKioskEvidenceResponses = {
+    /**
+     * Successful Response
+     */
+    200: KioskEvidenceVerified;
+};
+
+export type FaceCheckKioskEvidenceResponse = FaceCheckKioskEvidenceResponses[keyof FaceCheckKioskEvidenceResponses];
 
 export type DictionariesGetDictionariesData = {
     body?: never;

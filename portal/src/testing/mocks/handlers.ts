@@ -7,11 +7,11 @@ const APP_VERSION = { 'X-App-Version': clientConfig.appVersion };
 export const accessDenied = () =>
   HttpResponse.json({ message: 'Access Denied', requestId: 'test' }, { status: 403, headers: APP_VERSION });
 
-/** An authenticated answer as the server gives it: 403 without a valid session, else 200 with a fresh token. */
+/** An authenticated answer as the server gives it: 403 without a valid session, else 200. */
 function authenticated(request: Request, body: object) {
-  const fresh = authenticate(request.headers.get('Authorization'));
+  const fresh = authenticate(request);
   if (!fresh) return accessDenied();
-  return HttpResponse.json(body, { headers: { ...APP_VERSION, Authorization: `Bearer ${fresh}` } });
+  return HttpResponse.json(body, { headers: APP_VERSION });
 }
 
 /** Each feature's handlers live in `handlers/<feature>.ts` and export `handlers`; they are collected here. */
@@ -25,7 +25,7 @@ export const handlers = [
   http.get('/api/check_token', ({ request }) => authenticated(request, { status: 'ok' })),
   http.get('/api/user/me', ({ request }) => authenticated(request, demoCitizen)),
   http.post('/api/logout', ({ request }) => {
-    if (!authenticate(request.headers.get('Authorization'))) return accessDenied();
+    if (!authenticate(request)) return accessDenied();
     endSession();
     return HttpResponse.json({ status: 'ok' }, { headers: APP_VERSION });
   }),

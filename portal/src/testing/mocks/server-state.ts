@@ -1,37 +1,29 @@
 /**
- * The mock server's view of the session, rotating like the real one (server/notary/identity/sessions.py): a call
- * with the current token moves the session to the next generation; a call with the one just rotated out (requests
- * in flight) is accepted and answered with the current token.
+ * The mock server's view of the session. As with the real server (docs/security.md#session-cookie) the browser holds
+ * the session in an HttpOnly cookie the portal never sees: the mock keeps that cookie here, and a call is
+ * authenticated while a session is live. An unsafe call must carry the portal's header, as the server demands.
  */
 export const sessionState = {
   base: null as string | null,
-  generation: 0,
 };
 
-const tokenOf = (generation: number) =>
-  generation === 0 ? (sessionState.base ?? '') : `${sessionState.base}~${generation}`;
+const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 export function currentToken(): string | null {
-  return sessionState.base === null ? null : tokenOf(sessionState.generation);
+  return sessionState.base;
 }
 
 export function startSession(token: string): void {
   sessionState.base = token;
-  sessionState.generation = 0;
 }
 
 export function endSession(): void {
   sessionState.base = null;
 }
 
-/** The token to answer with, or null when the presented one is not (or no longer) valid. */
-export function authenticate(authorization: string | null): string | null {
-  const token = authorization?.replace(/^Bearer\s+/i, '') ?? null;
-  if (sessionState.base === null || token === null) return null;
-  if (token === tokenOf(sessionState.generation)) {
-    sessionState.generation += 1;
-    return currentToken();
-  }
-  const justRotatedOut = sessionState.generation > 0 && token === tokenOf(sessionState.generation - 1);
-  return justRotatedOut ? currentToken() : null;
+/** The session's token, or null when the call is refused (no live session, or an unsafe call not the portal's). */
+export function authenticate(request: Request): string | null {
+  if (sessionState.base === null) return null;
+  const fromPortal = request.headers.get('X-Requested-With') === 'notary-portal';
+  return SAFE_METHODS.includes(request.method) || fromPortal ? sessionState.base : null;
 }

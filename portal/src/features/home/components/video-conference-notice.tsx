@@ -27,7 +27,7 @@ function VideoIcon() {
 
 /** The logged-in user's acts whose video conference with the notary is scheduled (type 2 with a visit date). */
 function useScheduledVideoConferences(): NotifyItem[] {
-  const pin = usePersistedState((state) => (state.token ? (state.user?.pin ?? null) : null));
+  const pin = usePersistedState((state) => (state.user?.pin ?? null));
   const { data: items = [] } = useNotify(pin);
   return items.filter((item) => item.regtypeid === REGISTRATION_TYPE.video && item.visitdate);
 }

@@ -17,7 +17,7 @@ const OfferDialog = lazy(() => import('./offer-dialog').then((m) => ({ default: 
 export function IdentityDialogs() {
   const { t } = useTranslation();
   const step = useLoginFlow((state) => state.step);
-  const user = usePersistedState((state) => (state.token ? state.user : null));
+  const user = usePersistedState((state) => state.user);
   const land = useLanding();
   const offerDue = user !== null && user.termsofuse !== 1 && step.name === 'idle';
   const faceCheckOpened = step.name === 'face-check' || step.name === 'verifying';

@@ -19,7 +19,7 @@ interface OfferDialogProps {
  */
 export function OfferDialog({ opened, persistent = false, onClose = () => undefined }: OfferDialogProps) {
   const { t } = useTranslation();
-  const user = usePersistedState((state) => (state.token ? state.user : null));
+  const user = usePersistedState((state) => state.user);
   const { agree, decline, pending } = useOfferAnswer();
   const width = useDialogWidth();
   return (

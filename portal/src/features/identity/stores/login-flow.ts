@@ -67,8 +67,8 @@ export async function faceCheckPassed(jwt: string): Promise<void> {
   try {
     const answer = await authenticate(login, jwt);
     if (!current(mine)) return;
-    if (answer.resultCode === 1 && answer.token && answer.user) {
-      usePersistedState.getState().signIn(answer.token, answer.user);
+    if (answer.resultCode === 1 && answer.user) {
+      usePersistedState.getState().signIn(answer.user);
       useLoginFlow.setState({ step: { name: 'success', message: answer.message } });
     } else if (answer.resultCode === 0) {
       useLoginFlow.setState({ step: { name: 'technical-work' } });

@@ -22,7 +22,7 @@ export const COUNTDOWN_SECONDS = 20;
  */
 function useNotifyAfterLogin() {
   const [pending, setPending] = useState(false);
-  const pin = usePersistedState((state) => (state.token && state.user?.termsofuse === 1 ? state.user.pin : null));
+  const pin = usePersistedState((state) => (state.user?.termsofuse === 1 ? state.user.pin : null));
   const landed = useLocation().pathname !== paths.kioskLogin.path;
   const { data: items = [] } = useNotify(pending ? pin : null);
   const opened = pending && landed && items.length > 0;
@@ -35,7 +35,7 @@ function useNotifyAfterLogin() {
  */
 export function KioskVisit() {
   const queryClient = useQueryClient();
-  const loggedIn = usePersistedState((state) => state.token !== null);
+  const loggedIn = usePersistedState((state) => state.user !== null);
   const idleSeconds = useClientConfig().data?.kioskIdleSeconds ?? DEFAULT_IDLE_SECONDS;
   const notify = useNotifyAfterLogin();
 

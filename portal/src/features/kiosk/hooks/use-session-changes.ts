@@ -7,15 +7,15 @@ interface SessionChangeHandlers {
   onEnd: () => void;
 }
 
-/** Calls back when the stored session starts or ends; token rotation is neither. */
+/** Calls back when the stored session starts or ends; a refreshed user is neither. */
 export function useSessionChanges({ onStart, onEnd }: SessionChangeHandlers): void {
   const started = useEffectEvent(onStart);
   const ended = useEffectEvent(onEnd);
   useEffect(
     () =>
       usePersistedState.subscribe((state, previous) => {
-        if (!previous.token && state.token) started();
-        if (previous.token && !state.token) ended();
+        if (!previous.user && state.user) started();
+        if (previous.user && !state.user) ended();
       }),
     [],
   );

@@ -20,7 +20,7 @@ export const myReviewQueryOptions = (id: number, pin: string) =>
 
 /** Only asked while a citizen is logged in. */
 export function useMyReview(id: number) {
-  const pin = usePersistedState((state) => (state.token ? (state.user?.pin ?? '') : null));
+  const pin = usePersistedState((state) => (state.user ? state.user.pin : null));
   return useQuery({ ...myReviewQueryOptions(id, pin ?? ''), enabled: pin !== null });
 }
 

@@ -112,6 +112,6 @@ function OwnReviewForm({ notaryId }: { notaryId: number }) {
 }
 
 export function ReviewForm({ notaryId }: { notaryId: number }) {
-  const loggedIn = usePersistedState((state) => state.token !== null);
+  const loggedIn = usePersistedState((state) => state.user !== null);
   return loggedIn ? <OwnReviewForm notaryId={notaryId} /> : <LoginToReview />;
 }

@@ -25,10 +25,9 @@ describe('the check of bans on own property', () => {
 
   it('lists each ban with its property, state, document and who imposed it, also on a kiosk', async () => {
     server.use(
-      http.get('/api/registries/bans', ({ request }) => {
-        const fresh = authenticate(request.headers.get('Authorization'));
-        return HttpResponse.json(JASUR_BANS, { headers: { Authorization: `Bearer ${fresh}` } });
-      }),
+      http.get('/api/registries/bans', ({ request }) =>
+        authenticate(request) ? HttpResponse.json(JASUR_BANS) : HttpResponse.json({ message: 'Access Denied' }, { status: 403 }),
+      ),
     );
     renderApp('/kiosk/search_ban', { session: {} });
     const ban = await screen.findByRole('article');

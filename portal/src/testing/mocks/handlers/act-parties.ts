@@ -33,9 +33,9 @@ export function resetPartyMocks(): void {
 resetPartyMocks();
 
 function answer(request: Request, body: object, status = 200) {
-  const fresh = authenticate(request.headers.get('Authorization'));
+  const fresh = authenticate(request);
   if (!fresh) return HttpResponse.json({ message: 'Access Denied', requestId: 'test' }, { status: 403, headers: HEADERS });
-  return HttpResponse.json(body, { status, headers: { ...HEADERS, Authorization: `Bearer ${fresh}` } });
+  return HttpResponse.json(body, { status, headers: HEADERS });
 }
 
 const refused = (status: number, text: string) =>

@@ -130,9 +130,9 @@ const refused = (status: number, text: string) =>
   new HttpResponse(text, { status, headers: { ...HEADERS, 'Content-Type': 'text/plain' } });
 
 function answer(request: Request, body: object, status = 200) {
-  const fresh = authenticate(request.headers.get('Authorization'));
+  const fresh = authenticate(request);
   if (!fresh) return accessDenied();
-  return HttpResponse.json(body, { status, headers: { ...HEADERS, Authorization: `Bearer ${fresh}` } });
+  return HttpResponse.json(body, { status, headers: HEADERS });
 }
 
 /** An edit puts every other party back to awaiting (docs/contracts/acts.md#party-status). */

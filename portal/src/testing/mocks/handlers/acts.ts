@@ -195,9 +195,9 @@ const notFound = () =>
 const accessDenied = () => HttpResponse.json({ message: 'Access Denied', requestId: 'test' }, { status: 403, headers: HEADERS });
 
 function answer(request: Request, body: object, status = 200) {
-  const fresh = authenticate(request.headers.get('Authorization'));
+  const fresh = authenticate(request);
   if (!fresh) return null;
-  return HttpResponse.json(body, { status, headers: { ...HEADERS, Authorization: `Bearer ${fresh}` } });
+  return HttpResponse.json(body, { status, headers: HEADERS });
 }
 
 /**

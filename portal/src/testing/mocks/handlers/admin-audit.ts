@@ -50,7 +50,7 @@ const denied = () => HttpResponse.json({ message: 'Access Denied', requestId: 't
 
 export const handlers = [
   http.get('/api/admin/audit/events', ({ request }) => {
-    const fresh = authenticate(request.headers.get('Authorization'));
+    const fresh = authenticate(request);
     if (!fresh) return denied();
     const params = new URL(request.url).searchParams;
     auditMocks.queries.push(params);
@@ -59,18 +59,18 @@ export const handlers = [
     const found = matching(params);
     return HttpResponse.json(
       { items: found.slice(offset, offset + limit), total: found.length, offset, limit },
-      { headers: { ...APP_VERSION, Authorization: `Bearer ${fresh}` } },
+      { headers: APP_VERSION },
     );
   }),
   http.get('/api/admin/audit/actions', ({ request }) => {
-    const fresh = authenticate(request.headers.get('Authorization'));
+    const fresh = authenticate(request);
     if (!fresh) return denied();
     return HttpResponse.json(['kiosk_health_changed', 'kiosk_revoked', 'login'], {
-      headers: { ...APP_VERSION, Authorization: `Bearer ${fresh}` },
+      headers: APP_VERSION,
     });
   }),
   http.get('/api/admin/audit/events.csv', ({ request }) => {
-    const fresh = authenticate(request.headers.get('Authorization'));
+    const fresh = authenticate(request);
     if (!fresh) return denied();
     const params = new URL(request.url).searchParams;
     auditMocks.exports.push(params);
@@ -78,7 +78,6 @@ export const handlers = [
     return new HttpResponse(['id,at,action', ...rows].join('\r\n'), {
       headers: {
         ...APP_VERSION,
-        Authorization: `Bearer ${fresh}`,
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="audit-log.csv"',
         'X-Export-Truncated': 'false',

@@ -91,9 +91,9 @@ let nextId = 100;
 const bump = (version: string) => `${version}+`;
 
 function answer(request: Request, body: object | null, status = 200) {
-  const fresh = authenticate(request.headers.get('Authorization'));
+  const fresh = authenticate(request);
   if (!fresh) return HttpResponse.json({ message: 'Access Denied' }, { status: 403, headers: HEADERS });
-  const headers = { ...HEADERS, Authorization: `Bearer ${fresh}` };
+  const headers = { ...HEADERS };
   return body === null ? new HttpResponse(null, { status, headers }) : HttpResponse.json(body, { status, headers });
 }
 

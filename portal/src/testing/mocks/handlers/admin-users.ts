@@ -81,10 +81,10 @@ export function resetAdminUserMocks(): void {
 }
 
 function answer(request: Request, body: object, status = 200) {
-  const fresh = authenticate(request.headers.get('Authorization'));
+  const fresh = authenticate(request);
   if (!fresh) return HttpResponse.json({ message: 'Access Denied', requestId: 'test' }, { status: 403, headers: HEADERS });
   if (adminUserMocks.caller !== 'admin') return HttpResponse.json({ message: USER_TEXTS.forbidden, code: 'forbidden', requestId: 'test' }, { status: 403, headers: HEADERS });
-  return HttpResponse.json(body, { status, headers: { ...HEADERS, Authorization: `Bearer ${fresh}` } });
+  return HttpResponse.json(body, { status, headers: HEADERS });
 }
 
 const refusal = (text: string) => new HttpResponse(text, { status: 400, headers: { ...HEADERS, 'Content-Type': 'text/plain' } });

@@ -61,7 +61,7 @@ export const handlers = [
     HttpResponse.json(authAnswer((await request.json()) as AuthRequest), { headers: APP_VERSION }),
   ),
   http.post('/api/offer_accept', ({ request }) => {
-    const fresh = authenticate(request.headers.get('Authorization'));
+    const fresh = authenticate(request);
     if (!fresh) return HttpResponse.json({ message: 'Access Denied', requestId: 'test' }, { status: 403, headers: APP_VERSION });
     const action = Number(new URL(request.url).searchParams.get('action'));
     identityMock.offerAnswers.push(action);
@@ -70,7 +70,7 @@ export const handlers = [
       return HttpResponse.json({ status: 'ok' }, { headers: APP_VERSION });
     }
     identityMock.termsofuse = 1;
-    return HttpResponse.json({ status: 'ok' }, { headers: { ...APP_VERSION, Authorization: `Bearer ${fresh}` } });
+    return HttpResponse.json({ status: 'ok' }, { headers: APP_VERSION });
   }),
 ];
 

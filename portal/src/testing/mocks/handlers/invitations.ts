@@ -89,7 +89,7 @@ export const handlers = [
   http.get('/api/notarial_act/invitation/:token', ({ request, params }) => {
     const token = String(params.token);
     invitationRequests.tokens.push(token);
-    const fresh = authenticate(request.headers.get('Authorization'));
+    const fresh = authenticate(request);
     if (!fresh) return HttpResponse.json({ message: 'Access Denied', requestId: 'test' }, { status: 403, headers: HEADERS });
     if (token === FOREIGN_TOKEN) {
       return HttpResponse.json(
@@ -97,6 +97,6 @@ export const handlers = [
         { status: 418, headers: HEADERS },
       );
     }
-    return HttpResponse.json(viewOf(token), { headers: { ...HEADERS, Authorization: `Bearer ${fresh}` } });
+    return HttpResponse.json(viewOf(token), { headers: HEADERS });
   }),
 ];

@@ -12,9 +12,9 @@ const APP_VERSION = { 'X-App-Version': clientConfig.appVersion };
 export function notifyHandler(items: NotifyItem[], onCall: () => void = () => undefined) {
   return http.get('/api/notarial_act/get_notify', ({ request }) => {
     onCall();
-    const fresh = authenticate(request.headers.get('Authorization'));
+    const fresh = authenticate(request);
     if (!fresh) return HttpResponse.json({ message: 'Access Denied', requestId: 'test' }, { status: 403, headers: APP_VERSION });
-    return HttpResponse.json(items, { headers: { ...APP_VERSION, Authorization: `Bearer ${fresh}` } });
+    return HttpResponse.json(items, { headers: APP_VERSION });
   });
 }
 

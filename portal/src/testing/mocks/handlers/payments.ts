@@ -44,7 +44,7 @@ export const paymentMocks = {
 export const paymentRequests = {
   proposals: [] as string[],
   checkouts: [] as { uuid: string; invoiceId: number }[],
-  printForms: [] as { uuid: string; authorization: string | null }[],
+  printForms: [] as { uuid: string; requestedWith: string | null }[],
   answers: [] as { token: string; answer: 'pay' | 'decline' }[],
 };
 
@@ -86,9 +86,9 @@ resetPaymentMocks();
 const accessDenied = () => HttpResponse.json({ message: 'Access Denied', requestId: 'test' }, { status: 403, headers: HEADERS });
 
 function answer(request: Request, body: object) {
-  const fresh = authenticate(request.headers.get('Authorization'));
+  const fresh = authenticate(request);
   if (!fresh) return accessDenied();
-  return HttpResponse.json(body, { headers: { ...HEADERS, Authorization: `Bearer ${fresh}` } });
+  return HttpResponse.json(body, { headers: HEADERS });
 }
 
 function checkoutOf(token: string): CheckoutInvoice | null {
@@ -122,14 +122,12 @@ export const handlers = [
     return answer(request, { url: paymentMocks.checkoutUrl(invoiceId) });
   }),
   http.get('/api/notarial_act/:uuid/print_form', ({ request, params }) => {
-    const authorization = request.headers.get('Authorization');
-    paymentRequests.printForms.push({ uuid: String(params.uuid), authorization });
-    const fresh = authenticate(authorization);
+    paymentRequests.printForms.push({ uuid: String(params.uuid), requestedWith: request.headers.get('X-Requested-With') });
+    const fresh = authenticate(request);
     if (!fresh) return accessDenied();
     return new HttpResponse(PRINT_FORM_BYTES, {
       headers: {
         ...HEADERS,
-        Authorization: `Bearer ${fresh}`,
         'Content-Type': 'application/pdf',
         'Content-Disposition': 'attachment; filename="2026-0001234.pdf"',
       },

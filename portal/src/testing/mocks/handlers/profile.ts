@@ -31,7 +31,7 @@ export function resetProfileMocks(): void {
 
 const accessDenied = () => HttpResponse.json({ message: 'Access Denied', requestId: 'test' }, { status: 403, headers: APP_VERSION });
 const refused = (text: string) => new HttpResponse(text, { status: 400, headers: { ...APP_VERSION, 'Content-Type': 'text/plain' } });
-const answered = (fresh: string) => HttpResponse.json(profileMock.user, { headers: { ...APP_VERSION, Authorization: `Bearer ${fresh}` } });
+const answered = () => HttpResponse.json(profileMock.user, { headers: APP_VERSION });
 
 function contactsRefusal({ phone, email }: ContactsUpdate): string | null {
   if (phone !== '' && !/^[0-9]{9}$/.test(phone)) return PROFILE_MESSAGES.wrongPhone;
@@ -41,23 +41,21 @@ function contactsRefusal({ phone, email }: ContactsUpdate): string | null {
 
 export const handlers = [
   http.patch('/api/user/me/contacts', async ({ request }) => {
-    const fresh = authenticate(request.headers.get('Authorization'));
-    if (!fresh) return accessDenied();
+    if (!authenticate(request)) return accessDenied();
     const body = (await request.json()) as ContactsUpdate;
     profileMock.contacts.push(body);
     const refusal = contactsRefusal(body);
     if (refusal) return refused(refusal);
     profileMock.user = { ...profileMock.user, ...body };
-    return answered(fresh);
+    return answered();
   }),
   http.put('/api/user/me/consent', async ({ request }) => {
-    const fresh = authenticate(request.headers.get('Authorization'));
-    if (!fresh) return accessDenied();
+    if (!authenticate(request)) return accessDenied();
     const { given } = (await request.json()) as ConsentChange;
     profileMock.consents.push(given);
     if (profileMock.user.personal_data_consent !== given) {
       profileMock.user = { ...profileMock.user, personal_data_consent: given, personal_data_consent_at: CONSENT_CHANGED_AT };
     }
-    return answered(fresh);
+    return answered();
   }),
 ];

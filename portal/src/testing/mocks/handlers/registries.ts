@@ -123,8 +123,8 @@ export const handlers = [
     return match ? found(BOBUR_QODIROV_ESTATE) : notFound("Ushbu ism va vafot sanasi bo'yicha meros ishi topilmadi");
   }),
   http.get('/api/registries/bans', ({ request }) => {
-    const fresh = authenticate(request.headers.get('Authorization'));
+    const fresh = authenticate(request);
     if (!fresh) return HttpResponse.json({ message: 'Access Denied', requestId: 'test' }, { status: 403, headers: HEADERS });
-    return HttpResponse.json(NO_BANS, { headers: { ...HEADERS, Authorization: `Bearer ${fresh}` } });
+    return HttpResponse.json(NO_BANS, { headers: HEADERS });
   }),
 ];
