@@ -2,16 +2,11 @@
 enrolled and active, refused at once after an administrator revokes it (through the real endpoints, as the
 technician and the administrator would)."""
 
-import base64
-import time
-import uuid
-
-import jwt
 import pytest
 
 from tests.conftest import bearer
 from tests.facecheck.evidence_factory import judged_session, result_token
-from tests.kiosks.factories import ADMIN, KioskKeys, enrolled_kiosk
+from tests.kiosks.factories import ADMIN, enrolled_kiosk
 
 DILNOZA = {"passserial": "AA", "passnum": "1234567", "pin": "41403850230012"}  # registry photo: astronaut
 
@@ -23,21 +18,6 @@ def astronaut_shot() -> bytes:
     from liveness.synthetic.render import Pose
 
     return encode_jpeg(head("astronaut").render(Pose(yaw=5.0)))
-
-
-def _result_token(keys: KioskKeys, kiosk_id: str, kid: str, shot: bytes) -> str:
-    now = int(time.time())
-    claims = {
-        "iss": f"kiosk:{kiosk_id}",
-        "sid": str(uuid.uuid4()),
-        "jti": str(uuid.uuid4()),
-        "iat": now,
-        "exp": now + 120,
-        "isOk": True,
-        "livenessWasSuccessful": True,
-        "bestshot": base64.b64encode(shot).decode(),
-    }
-    return jwt.encode(claims, keys.private_key, algorithm="ES256", headers={"kid": kid})
 
 
 class TestKioskTokenAtAuth:
@@ -52,11 +32,11 @@ class TestKioskTokenAtAuth:
         assert client.post("/api/auth", json={**DILNOZA, "jwt": token}).json()["resultCode"] == 1
         client.cookies.clear()
         assert client.post("/api/kiosks/TSH-001/revoke", headers=bearer(login(*ADMIN))).status_code == 200
-        again = _result_token(keys, "TSH-001", enrolled["kid"], astronaut_shot)
+        again = result_token(keys.private_key, "TSH-001", enrolled["kid"], astronaut_shot, live.evidence)
         assert client.post("/api/auth", json={**DILNOZA, "jwt": again}).json()["resultCode"] == 4
 
     def test_a_key_replaced_by_re_enrolment_is_refused(self, client, login, astronaut_shot):
         old_keys, old = enrolled_kiosk(client, login)
         enrolled_kiosk(client, login)
-        token = _result_token(old_keys, "TSH-001", old["kid"], astronaut_shot)
+        token = result_token(old_keys.private_key, "TSH-001", old["kid"], astronaut_shot, None)
         assert client.post("/api/auth", json={**DILNOZA, "jwt": token}).json()["resultCode"] == 4
