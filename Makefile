@@ -7,10 +7,12 @@ UV := $(shell command -v uv 2>/dev/null || echo $(CURDIR)/.tools/bin/uv)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PY := $(UV) run --locked
 # Debian packages: Chromium for browser tests, the PC/SC stack for the card reader (pyscard builds against it),
-# the virtual smart card for its tests, shellcheck and systemd-analyze for the installer, fonts and Pango for PDFs.
+# the virtual smart card for its tests, shellcheck and systemd-analyze for the installer, fonts and Pango for PDFs,
+# the media server (Janus, its recording converter and janus.js), the TURN server and ffmpeg for video conferences.
 APT_PACKAGES := chromium libpcsclite-dev swig pcscd vsmartcard-vpcd vsmartcard-vpicc python3-virtualsmartcard \
 	python3-pycryptodome shellcheck nginx wrk \
-	systemd xvfb libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core
+	systemd xvfb libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core \
+	janus janus-tools libjs-janus-gateway coturn ffmpeg espeak-ng
 E2E_PORT ?= 8765
 E2E_DB ?= /tmp/notary-e2e-$(E2E_PORT).db
 
@@ -75,10 +77,16 @@ check-client: setup
 # (working hours, visit windows) hold at any real hour, visits on a 15-minute grid so a visit is never more than 15
 # minutes ahead, queue bookings without notice so a test books and checks in for the next slot at once, links on its
 # own port. tests/e2e/tests/fixtures.ts gives the CLI the same values.
+# Its media server (Janus, started by `notary serve`) on ports of its own, so several suites can run side by side.
 E2E_CLOCK ?= 2026-12-07T10:00:00+05:00
+E2E_JANUS_HTTP = $(shell echo $$(( $(E2E_PORT) + 10000 )))
+E2E_JANUS_WS = $(shell echo $$(( $(E2E_PORT) + 20000 )))
 E2E_ENV = DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) \
 	NOTARY_SANDBOX_CLOCK=$(E2E_CLOCK) NOTARY_ACTS__VISIT_MINUTES=15 NOTARY_ACTS__PUBLIC_ORIGIN=http://127.0.0.1:$(E2E_PORT) \
-	NOTARY_QUEUE__MIN_NOTICE_MINUTES=0
+	NOTARY_QUEUE__MIN_NOTICE_MINUTES=0 \
+	NOTARY_VIDEO__HTTP_PORT=$(E2E_JANUS_HTTP) NOTARY_VIDEO__JANUS_URL=http://127.0.0.1:$(E2E_JANUS_HTTP)/janus \
+	NOTARY_VIDEO__ADMIN_PORT=$(shell echo $$(( $(E2E_PORT) + 30000 ))) NOTARY_VIDEO__WS_PORT=$(E2E_JANUS_WS) \
+	NOTARY_VIDEO__BROWSER_URL=ws://127.0.0.1:$(E2E_JANUS_WS)
 
 e2e-server:
 	rm -f $(E2E_DB) $(E2E_DB)-wal $(E2E_DB)-shm
@@ -94,6 +102,7 @@ test: setup
 	$(MAKE) --no-print-directory -j5 --output-sync=target test-server-postgresql test-server-sqlite test-agent \
 		test-shell test-installer test-fuzz
 	$(MAKE) --no-print-directory test-liveness test-portal test-e2e
+	cd portal && npm run budget
 
 # The two databases side by side, one core each; each run's output is printed whole when it ends.
 test-server: python-deps

@@ -1,16 +1,114 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+
+const JANUS_JS = '/usr/share/javascript/janus-gateway/janus.js';
 
 // The build's own version; the server's X-App-Version is compared with it (stale-version notice).
 const appVersion = process.env.VITE_APP_VERSION ?? packageJson.version;
 
+/**
+ * Packages whose modules do nothing when imported, although their package.json does not say so: without this the
+ * bundle keeps their module-level code wherever one function of theirs is imported (a barrel of dialogs brings
+ * DOMPurify into the first page).
+ */
+const SIDE_EFFECT_FREE = /\/node_modules\/(@floating-ui\/|dompurify\/)/;
+
+/**
+ * Mantine's ScrollArea (inside every Modal, so in the first page) takes one small hook from floating-ui, whose single
+ * module then carries all of floating-ui that the popovers of later pages use into the first download. Mantine's own
+ * hook does the same merge of refs.
+ */
+const MERGE_REFS = '\0mantine-merge-refs';
+const MERGE_REFS_CODE = `import { useMergedRef } from '@mantine/hooks';
+export function useMergeRefs(refs) { return useMergedRef(...refs); }`;
+
+function leanFirstPage(): Plugin {
+  return {
+    name: 'lean-first-page',
+    enforce: 'pre',
+    load: (id) => (id === MERGE_REFS ? MERGE_REFS_CODE : null),
+    async resolveId(source, importer, options) {
+      if (source === '@floating-ui/react' && importer?.includes('/@mantine/core/esm/components/ScrollArea/')) return MERGE_REFS;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && SIDE_EFFECT_FREE.test(resolved.id) ? { ...resolved, moduleSideEffects: false } : null;
+    },
+  };
+}
+
+/** One chunk per interface language: its shared and feature catalogues arrive in one request (lib/i18n.ts). */
+function catalogueChunk(id: string): string | null {
+  const lang = /\/src\/locales\/(?:[^/]+\/)?([a-z]+)\.json$/.exec(id)?.[1];
+  return lang ? `locale-${lang}` : null;
+}
+
+/** The interface languages and their `lang` (lib/i18n.ts HTML_LANG). */
+const HTML_LANG = { oz: 'uz-Latn', uz: 'uz-Cyrl', ru: 'ru' } as const;
+
+function sharedText(locale: string, key: string): string {
+  const catalogue: unknown = JSON.parse(readFileSync(new URL(`./src/locales/${locale}.json`, import.meta.url), 'utf8'));
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  if (typeof text !== 'string') throw new Error(`index.html asks for ${key}, missing in locales/${locale}.json`);
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Vite's stylesheet link for the entry's CSS in the built index.html. */
+const STYLESHEET_LINK = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/;
+
+/**
+ * The static first screen of index.html: each `<!--boot:key-->` becomes the key's text in every language (CSS shows
+ * the one of the page's `lang`, which public/boot.js sets). At `<!--boot:assets-->` the build names each language's
+ * catalogue chunk and the entry's stylesheet in meta tags: public/boot.js asks for the visitor's catalogue while the
+ * code is still arriving, and adds the stylesheet itself, so that it does not hold up the first screen (the
+ * stylesheet is only preloaded here; main.tsx waits for it).
+ */
+function bootScreen(): Plugin {
+  let base = '/';
+  return {
+    name: 'boot-screen',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const texts = html.replace(/<!--boot:([a-z_]+\.[\w.]+)-->/g, (_, key: string) =>
+          Object.entries(HTML_LANG)
+            .map(([locale, lang]) => `<span lang="${lang}">${sharedText(locale, key)}</span>`)
+            .join(''),
+        );
+        const stylesheet = STYLESHEET_LINK.exec(texts)?.[1];
+        const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
+        const catalogues = chunks.flatMap((chunk) => {
+          const locale = /^locale-(oz|uz|ru)$/.exec(chunk.name)?.[1];
+          return locale ? [`<meta name="catalogue-${locale}" content="${base}${chunk.fileName}">`] : [];
+        });
+        const styles = stylesheet
+          ? [`<link rel="preload" as="style" crossorigin href="${stylesheet}">`, `<meta name="app-css" content="${stylesheet}">`]
+          : [];
+        return texts.replace(STYLESHEET_LINK, '').replace('<!--boot:assets-->', [...styles, ...catalogues].join('\n    '));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), leanFirstPage(), bootScreen()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The media server's own janus.js (Debian's libjs-janus-gateway, installed by make with Janus): its protocol
+      // version always matches the server's (lib/janus.ts).
+      'janus-gateway': JANUS_JS,
+    },
+  },
+  build: {
+    // scripts/bundle-budget.mjs and bench/portal_size_bench.py read each route's initial files from the manifest.
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: catalogueChunk, test: /\/src\/locales\// }] } } },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8000' } },
   test: {
     globals: true,

@@ -30,6 +30,9 @@ class CameraConfig(BaseModel):
     height: int = Field(720, ge=480, le=4096)
     reopen_backoff_max_seconds: float = Field(4.0, ge=0.1, le=60, description="longest wait between reopen tries")
     lost_after_seconds: float = Field(10.0, ge=1, le=120, description="a check gives up on a camera gone this long")
+    call_max_seconds: float = Field(
+        3 * 3600, ge=60, le=12 * 3600, description="a camera lent to a video call comes back by itself after this"
+    )
     sysfs_root: Path = Field(Path("/sys"), description="where to look up USB ids (a fake tree in tests)")
 
     @field_validator("video_file")

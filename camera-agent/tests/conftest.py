@@ -55,6 +55,7 @@ class CentralServer:
             "NOTARY_PORTAL_DIST": str(workdir / "portal"),
             "NOTARY_PROFILE": "development",
             "NOTARY_SANDBOX": "true",
+            "NOTARY_VIDEO__START_MEDIA_SERVER": "false",  # no video conference here: no media server beside it
         }
         self.log = workdir / "server.log"
         self.process: subprocess.Popen | None = None

@@ -204,9 +204,16 @@ test_server_recipe() {
   mkdir -p "$root/etc/systemd/system" "$root/opt/notary/installer/server"
   cp "$INSTALLER"/server/*.service "$INSTALLER"/server/*.timer "$root/etc/systemd/system/"
   cp "$INSTALLER/server/notary-backup.sh" "$root/opt/notary/installer/server/"
-  verify_units "$root" server /opt/notary/.venv/bin/notary
+  verify_units "$root" server /opt/notary/.venv/bin/notary /usr/bin/janus
   check "API runs several workers" contains "$INSTALLER/server/notary-api.service" "--workers \${NOTARY_WORKERS}"
   check "nginx upgrades the face-check socket" contains "$INSTALLER/server/nginx-notary.conf" "location = /api/face-check/ws"
+  check "nginx passes the media server's socket" contains "$INSTALLER/server/nginx-notary.conf" "location = /janus"
+  check "Janus starts with the server's configuration" contains "$INSTALLER/server/notary-media.service" \
+    "notary media-config --out /run/notary-media"
+  check "coturn takes only the server's time-limited credentials" contains "$INSTALLER/server/turnserver-notary.conf" \
+    "use-auth-secret"
+  check "coturn relays to no private network" contains "$INSTALLER/server/turnserver-notary.conf" \
+    "denied-peer-ip=10.0.0.0-10.255.255.255"
   check "expired face images are purged daily" contains "$INSTALLER/server/notary-purge-face-images.timer" \
     "OnCalendar=*-*-* 01:45:00"
   check "the purge runs the server's command" contains "$INSTALLER/server/notary-purge-face-images.service" \

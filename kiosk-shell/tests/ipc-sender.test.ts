@@ -56,6 +56,11 @@ describe('handleTrusted', () => {
   it('registers on exactly the channels of the enum', () => {
     const ipc = new FakeIpcMain();
     for (const channel of Object.values(IpcChannel)) handleTrusted(ipc, TRUSTED, channel, () => null);
-    expect([...ipc.handlers.keys()].sort()).toEqual(['kiosk:device-info', 'kiosk:end-session', 'kiosk:print-region']);
+    expect([...ipc.handlers.keys()].sort()).toEqual([
+      'kiosk:device-info',
+      'kiosk:end-session',
+      'kiosk:keep-awake',
+      'kiosk:print-region',
+    ]);
   });
 });

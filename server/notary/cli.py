@@ -2,10 +2,15 @@
 
 import argparse
 import json
+import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from notary.core.settings import get_settings
+
+if TYPE_CHECKING:
+    from notary.core.settings import Settings
 
 
 def _migrate(_args: argparse.Namespace) -> None:
@@ -43,18 +48,48 @@ def _serve(args: argparse.Namespace) -> None:
     )
     if settings.sandbox:
         print("SANDBOX IS ON: state systems answer from seeded demo data (never in production).", file=sys.stderr)
+    media_server = _start_media_server(settings, port)
+    try:
+        _run_uvicorn(uvicorn, settings, host, port, args.workers)
+    finally:
+        if media_server is not None:
+            media_server.terminate()
+
+
+def _start_media_server(settings: "Settings", port: int) -> "subprocess.Popen[bytes] | None":
+    """The embedded default starts the media server beside the API (production runs it as a service)."""
+    if not settings.video.start_media_server:
+        return None
+    from notary.video import media_server
+
+    janus = media_server.start(settings, port)
+    where = f"on {settings.video.browser_url}" if janus else "not started: Janus is not installed (make setup)"
+    print(f"Media server for video conferences {where}", file=sys.stderr)
+    return janus
+
+
+def _run_uvicorn(uvicorn: Any, settings: "Settings", host: str, port: int, workers: int) -> None:
     uvicorn.run(
         "notary.main:create_app",
         factory=True,
         host=host,
         port=port,
-        workers=args.workers,
+        workers=workers,
         proxy_headers=True,
         forwarded_allow_ips=settings.forwarded_allow_ips,
         ssl_certfile=settings.tls_certfile or None,
         ssl_keyfile=settings.tls_keyfile or None,
         access_log=False,
     )
+
+
+def _media_config(args: argparse.Namespace) -> None:
+    """The media server's configuration from config/janus and the [video] settings (its service runs this first)."""
+    from notary.video import media_server
+
+    settings = get_settings()
+    config = media_server.write_config(settings, Path(args.out), settings.port)
+    print(f"media server configuration written: {config}", file=sys.stderr)
 
 
 def _openapi(args: argparse.Namespace) -> None:
@@ -98,6 +133,25 @@ def _dev_session(args: argparse.Namespace) -> None:
         public = users.to_public(session, user)
         session.commit()
     print(json.dumps({"token": token, "user": public.model_dump(mode="json")}, ensure_ascii=False))
+
+
+def _dev_video_act(args: argparse.Namespace) -> None:
+    """Tests and demos only: an act registered by video at its registration step, its visit minutes ahead."""
+    from sqlmodel import Session
+
+    from notary.core import clock
+    from notary.core.db import get_engine
+    from notary.sandbox.demo_acts import video_visit
+
+    if not get_settings().sandbox or get_settings().profile == "production":
+        raise SystemExit("dev-video-act works only with the sandbox on, outside production")
+    clock.now()  # the sandbox clock anchors itself in its own transaction: before this one holds the database
+    with Session(get_engine()) as session:
+        act = video_visit(session, args.applicant, args.notary, args.attorney, args.minutes_ahead)
+        session.commit()
+        print(
+            json.dumps({"uuid": act.uuid, "id": act.id, "visit_at": act.visit_at.isoformat() if act.visit_at else None})
+        )
 
 
 def _sandbox_sms(args: argparse.Namespace) -> None:
@@ -158,6 +212,9 @@ def main(argv: list[str] | None = None) -> None:
         "--workers", type=int, default=1, help="server processes: about one per CPU core in production (NOTARY_WORKERS)"
     )
     serve.set_defaults(run=_serve)
+    media = commands.add_parser("media-config", help="write the media server's configuration (its service runs it)")
+    media.add_argument("--out", required=True, help="the folder Janus reads its configuration from")
+    media.set_defaults(run=_media_config)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document (no server needed)")
     openapi.add_argument("--out")
     openapi.set_defaults(run=_openapi)
@@ -171,6 +228,12 @@ def main(argv: list[str] | None = None) -> None:
     dev.add_argument("--terms-accepted", action="store_true")
     dev.add_argument("--kiosk", action="store_true", help="as if opened by a kiosk's face check (at an office)")
     dev.set_defaults(run=_dev_session)
+    video = commands.add_parser("dev-video-act", help="sandbox only: an act registered by video, at its visit soon")
+    video.add_argument("--applicant", default="AA1234567", help="passport series and number")
+    video.add_argument("--notary", default="AB7654321")
+    video.add_argument("--attorney", default="AC1111111")
+    video.add_argument("--minutes-ahead", type=float, default=5, help="the visit from now; negative: begun")
+    video.set_defaults(run=_dev_video_act)
     outbox = commands.add_parser("sandbox-sms", help="sandbox only: print the SMS outbox")
     outbox.add_argument("--phone", help="only the messages to this 9-digit phone")
     outbox.set_defaults(run=_sandbox_sms)

@@ -39,6 +39,7 @@ from notary.sandbox.guard import assert_no_sandbox_rows
 from notary.statistics.router import router as statistics_router
 from notary.users.router import router as users_router
 from notary.verification.router import router as verification_router
+from notary.video.router import router as video_router
 
 DOMAIN_ROUTERS = [
     client_config_router,
@@ -57,6 +58,7 @@ DOMAIN_ROUTERS = [
     users_router,
     notaries_admin_router,
     auditlog_router,
+    video_router,
 ]
 
 

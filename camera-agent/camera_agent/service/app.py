@@ -19,6 +19,7 @@ from camera_agent import __version__
 from camera_agent.card import CardError, MrzError, MrzKey, PassiveAuthError
 from camera_agent.config import AgentConfig
 from camera_agent.service.agent import Agent
+from camera_agent.service.camera import IN_CALL
 from camera_agent.service.camera_test import measure_camera
 from camera_agent.service.card import CardSummary, ReaderUnavailable, card_readers
 from camera_agent.service.enrolment import enrol
@@ -108,7 +109,23 @@ def create_app(config: AgentConfig, agent: Agent | None = None) -> FastAPI:
 
     @app.get("/api/camera/test")
     async def camera_test(seconds: Annotated[float, Query(gt=0, le=10)] = 2.0) -> dict:
+        if agent.camera.lent:
+            raise AgentError(409, IN_CALL, "The camera is in use by a video call")
         return await asyncio.to_thread(measure_camera, agent.camera, seconds)
+
+    @app.post("/api/camera/release")
+    async def release_camera() -> dict:
+        """The page's video call takes the camera: any face check ends (ERROR camera_in_call), the device is
+        closed, and it stays closed until /api/camera/resume or the cap."""
+        cap = config.camera.call_max_seconds
+        await asyncio.to_thread(agent.camera.lend, cap)
+        await checks.end_all(IN_CALL)
+        return {"status": "released", "resumesInSeconds": cap}
+
+    @app.post("/api/camera/resume")
+    async def resume_camera() -> dict:
+        agent.camera.take_back()
+        return {"status": "ok"}
 
     @app.post("/api/enrol")
     async def enrol_kiosk(request: EnrolRequest) -> dict:

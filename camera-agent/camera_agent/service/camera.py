@@ -4,6 +4,9 @@ A thread reads frames as the camera delivers them and keeps only the newest, so 
 picture and the page's video conference can have the camera whenever no check runs. A camera that stops
 delivering (unplugged, driver reset) is closed and reopened with a growing wait; a camera pinned by its USB id is
 found again at its new /dev/videoN. When the last user lets go, the camera is closed and its last frame dropped.
+
+The page's video call may borrow the camera (`lend`): the device is closed at once and stays closed, whoever asks,
+until it is taken back (`take_back`), at the latest after the loan's cap, in case the page never says so.
 """
 
 import os
@@ -20,6 +23,7 @@ from camera_agent.config import CameraConfig
 from camera_agent.service.usb import find_video_index
 
 MIN_WIDTH, MIN_HEIGHT = 640, 480
+IN_CALL = "camera_in_call"  # the problem code while the camera is lent to a call
 _FIRST_BACKOFF = 0.25
 
 
@@ -28,6 +32,7 @@ class CameraState(StrEnum):
     OPENING = "opening"
     RUNNING = "running"
     LOST = "lost"  # needed but not delivering: being reopened
+    LENT = "lent"  # closed and kept closed: the page's video call has the camera
 
 
 @dataclass(frozen=True)
@@ -66,31 +71,85 @@ class Camera:
         self._latest: Frame | None = None
         self._status = CameraStatus(CameraState.CLOSED, self._describe(None))
         self._new_frame = threading.Condition(self._lock)
+        self._loan: threading.Timer | None = None
 
     # ---- users -------------------------------------------------------------------------------------------------
     def acquire(self) -> None:
+        """Needs the camera; while it is lent, the user counts but the device stays closed (no frames come)."""
         with self._lock:
             self._users += 1
-            if self._thread is not None:
-                return
-            self._stop.clear()
-            self._status = CameraStatus(CameraState.OPENING, self._describe(None))
-            self._thread = threading.Thread(target=self._run, name="camera", daemon=True)
-            self._thread.start()
+            if self._loan is None:
+                self._start()
 
     def release(self) -> None:
         with self._lock:
             self._users = max(0, self._users - 1)
             if self._users or self._thread is None:
                 return
-            thread, self._thread = self._thread, None
-            self._stop.set()
-            self._new_frame.notify_all()
-        thread.join(timeout=5)
+            thread = self._halt()
+        self._settle(thread)
+
+    # ---- the loan to the page's video call ----------------------------------------------------------------------
+    def lend(self, max_seconds: float) -> None:
+        """Closes the device now and keeps it closed until `take_back`, or for `max_seconds` at most. Lending again
+        restarts the cap."""
+        loan = threading.Timer(max_seconds, self._loan_expired)
+        loan.daemon = True
         with self._lock:
-            if self._thread is None:  # nobody acquired it again meanwhile
+            if self._loan is not None:
+                self._loan.cancel()
+            self._loan = loan
+            thread = self._halt()
+        loan.start()
+        self._settle(thread)
+
+    def take_back(self) -> None:
+        """The call is over: whoever still needs the camera gets it again; otherwise it stays closed until asked."""
+        with self._lock:
+            if self._loan is None:
+                return
+            self._loan.cancel()
+            self._loan = None
+            self._status = CameraStatus(CameraState.CLOSED, self._describe(None))
+            if self._users:
+                self._start()
+
+    @property
+    def lent(self) -> bool:
+        with self._lock:
+            return self._loan is not None
+
+    def _loan_expired(self) -> None:
+        with self._lock:
+            expired = self._loan is not None and self._loan is threading.current_thread()
+        if expired:
+            self.take_back()
+
+    # ---- starting and stopping the reading thread (the lock held) ----------------------------------------------
+    def _start(self) -> None:
+        if self._thread is not None:
+            return
+        self._stop.clear()
+        self._status = CameraStatus(CameraState.OPENING, self._describe(None))
+        self._thread = threading.Thread(target=self._run, name="camera", daemon=True)
+        self._thread.start()
+
+    def _halt(self) -> threading.Thread | None:
+        thread, self._thread = self._thread, None
+        self._stop.set()
+        self._new_frame.notify_all()
+        return thread
+
+    def _settle(self, thread: threading.Thread | None) -> None:
+        """Waits for the reading thread to close the device, then drops its last frame."""
+        if thread is not None:
+            thread.join(timeout=5)
+        with self._lock:
+            if self._thread is None:  # nobody started it again meanwhile
                 self._latest = None  # no frame outlives its session
-                self._status = CameraStatus(CameraState.CLOSED, self._describe(None))
+                lent = self._loan is not None
+                state, problem = (CameraState.LENT, IN_CALL) if lent else (CameraState.CLOSED, None)
+                self._status = CameraStatus(state, self._describe(None), problem=problem)
 
     @property
     def status(self) -> CameraStatus:

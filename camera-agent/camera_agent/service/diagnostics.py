@@ -23,6 +23,7 @@ PROBLEMS = {
     "device_in_use": "Device in use",
     "permission_denied": "Permission denied",
     "camera_unreadable": "Camera unreadable",
+    "camera_in_call": "Camera in use by a video call",
     "no_microphone": "No microphone",
     "low_bandwidth": "Bandwidth below 2 Mb/s: not enough for a video conference",
     "connection_not_established": "Connection not established",
@@ -56,12 +57,14 @@ def failed(name: str, code: str, **details: Any) -> Check:
 # ---- camera -----------------------------------------------------------------------------------------------------
 def camera_check(camera: Camera, open_camera: bool) -> Check:
     """With `open_camera`, read a frame and check its size; otherwise (heartbeats, so as never to take the camera
-    from a video conference) check only that the device is there."""
-    if camera.in_use or open_camera:
+    from a video conference) check only that the device is there. A camera lent to a call is never opened."""
+    lent = camera.lent
+    if not lent and (camera.in_use or open_camera):
         return _camera_reading(camera)
     index, problem = camera.locate()
     source = camera.status.source if index is None else f"/dev/video{index}"
-    return failed("camera", problem, source=source) if problem else passed("camera", source=source, opened=False)
+    details = {"source": source, "opened": False, **({"inCall": True} if lent else {})}
+    return failed("camera", problem, **details) if problem else passed("camera", **details)
 
 
 def _camera_reading(camera: Camera) -> Check:

@@ -6,7 +6,8 @@ with the same liveness engine as the server and answers each with a STATS MESSAG
 re-checked the evidence of the session (docs/camera-agent.md#evidence), SUCCESS with a result token signed by the
 kiosk's key. After 123 s without success: ERROR `timeout`. A camera that cannot deliver (unplugged
 and not back within `lost_after_seconds`, or under 640x480): ERROR with the camera problem code. One check at a
-time: the kiosk has one camera. When the socket ends, the camera is released and nothing of the session is kept."""
+time: the kiosk has one camera, and none while the camera is lent to a video call (ERROR `camera_in_call`). When
+the socket ends, the camera is released and nothing of the session is kept."""
 
 import asyncio
 import contextlib
@@ -19,6 +20,7 @@ import uuid
 from fastapi import WebSocket, WebSocketDisconnect
 
 from camera_agent.service.agent import Agent
+from camera_agent.service.camera import IN_CALL
 from camera_agent.service.liveness_run import Evidence, LivenessRun
 from camera_agent.service.server_api import ServerRefused, ServerUnreachable
 from liveness import stomp
@@ -59,9 +61,9 @@ class FaceChecks:
         if self._current is session:
             self._current = None
 
-    async def end_all(self) -> None:
+    async def end_all(self, reason: str = "reset") -> None:
         if self._current is not None:
-            await self._current.end("reset")
+            await self._current.end(reason)
 
 
 class CheckSession:
@@ -235,6 +237,9 @@ async def face_check_socket(websocket: WebSocket, checks: FaceChecks) -> None:
         return
     if not checks.agent.identity.enrolled:
         await _refuse(websocket, "not_enrolled")
+        return
+    if checks.agent.camera.lent:
+        await _refuse(websocket, IN_CALL)
         return
     ours = checks.agent.config.face_check.heartbeat_ms
     session = CheckSession(websocket, checks, session_id, _heartbeats(connect.headers.get("heart-beat", "0,0"), ours))

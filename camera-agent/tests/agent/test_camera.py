@@ -1,5 +1,6 @@
 import os
 import shutil
+import time
 
 import numpy as np
 from conftest import wait_until, write_video
@@ -81,3 +82,50 @@ class TestDeviceCamera:
         camera = Camera(CameraConfig(usb_id="046d:0825", index=3, sysfs_root=tmp_path), dev_root=tmp_path / "dev")
         assert camera.locate() == (3, "no_webcam")
         assert camera.status.source == "usb:046d:0825 (/dev/video3)"
+
+
+class TestLentToACall:
+    def test_lending_closes_a_running_camera_and_keeps_it_closed(self, plain_video):
+        camera = _camera(plain_video)
+        camera.acquire()
+        try:
+            assert camera.wait_frame(0, 5) is not None
+            camera.lend(60)
+            status = camera.status
+            assert (status.state, status.problem) == (CameraState.LENT, "camera_in_call")
+            assert camera.latest() is None and camera.wait_frame(0, 0.5) is None
+            camera.acquire()  # someone else asks meanwhile: still no frames
+            assert camera.wait_frame(0, 0.5) is None
+            camera.release()
+            camera.take_back()  # the first user still needs it: reopened at once
+            assert camera.wait_frame(0, 5) is not None
+        finally:
+            camera.release()
+        assert camera.status.state is CameraState.CLOSED and not camera.lent
+
+    def test_an_unused_camera_stays_closed_after_it_is_taken_back(self, plain_video):
+        camera = _camera(plain_video)
+        camera.lend(60)
+        assert camera.lent and camera.status.state is CameraState.LENT
+        camera.take_back()
+        camera.take_back()  # twice is harmless
+        assert not camera.lent and camera.status.state is CameraState.CLOSED
+
+    def test_a_loan_never_taken_back_ends_at_its_cap(self, plain_video):
+        camera = _camera(plain_video)
+        camera.lend(0.3)
+        assert camera.lent
+        wait_until(lambda: not camera.lent, 5, "the loan to end by itself")
+        camera.acquire()
+        try:
+            assert camera.wait_frame(0, 5) is not None
+        finally:
+            camera.release()
+
+    def test_lending_again_restarts_the_cap(self, plain_video):
+        camera = _camera(plain_video)
+        camera.lend(0.3)
+        camera.lend(60)
+        time.sleep(0.6)
+        assert camera.lent
+        camera.take_back()

@@ -2,6 +2,7 @@
 import { app, ipcMain } from 'electron';
 import type { KioskConfig } from '../config/schema';
 import { handleTrusted } from '../policy/ipc-sender';
+import { parseKeepAwakeArg } from '../policy/keep-awake';
 import { APP_ORIGIN } from '../policy/origins';
 import { IpcChannel } from '../shared/ipc-channels';
 import type { KioskDeviceInfo } from '../shared/kiosk-bridge';
@@ -9,6 +10,7 @@ import { printRegion } from './printing';
 
 export interface BridgeServices {
   endSession(): Promise<void>;
+  keepAwake(on: boolean): void;
 }
 
 export function registerBridgeHandlers(config: KioskConfig, services: BridgeServices): void {
@@ -23,4 +25,8 @@ export function registerBridgeHandlers(config: KioskConfig, services: BridgeServ
     printRegion(event.sender, config.printerName, regionId),
   );
   handleTrusted(ipcMain, trusted, IpcChannel.EndSession, () => services.endSession());
+  // Only the server's pages hold calls; the shell's own offline page has no reason to keep the kiosk awake.
+  handleTrusted(ipcMain, [config.serverUrl], IpcChannel.KeepAwake, (_event, on) => {
+    services.keepAwake(parseKeepAwakeArg(on));
+  });
 }

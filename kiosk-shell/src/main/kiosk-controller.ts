@@ -1,14 +1,16 @@
 /**
  * Keeps the kiosk window on the kiosk: loads it, swallows leaving keys, watches the citizen's presence, wipes the
- * session when asked or when idle, shows the offline page while the server is unreachable, and brings a crashed or
- * hung page back (relaunching the whole shell when reloads keep failing).
+ * session when asked or when idle, keeps the display awake during a video call, shows the offline page while the
+ * server is unreachable, and brings a crashed or hung page back (relaunching the whole shell when reloads keep
+ * failing).
  */
-import { app, type BrowserWindow, type Session, type WebContents } from 'electron';
+import { app, type BrowserWindow, powerSaveBlocker, type Session, type WebContents } from 'electron';
 import type { KioskConfig } from '../config/schema';
 import { isKeyPress, provesPresence } from '../policy/activity';
 import { offlinePageUrl } from '../policy/app-pages';
 import { CrashPolicy, relaunchMode } from '../policy/crash-policy';
 import { IdlePolicy } from '../policy/idle-policy';
+import { KeepAwake } from '../policy/keep-awake';
 import { isBlockedKey } from '../policy/keys';
 import { isGatewayDown, isUnreachableLoad } from '../policy/offline-policy';
 import { originOf } from '../policy/origins';
@@ -22,6 +24,7 @@ export class KioskController {
   private readonly contents: WebContents;
   private readonly idle: IdlePolicy;
   private readonly crashes: CrashPolicy;
+  private readonly awake: KeepAwake;
   private hangTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -51,6 +54,17 @@ export class KioskController {
         void this.wipe();
       },
     });
+    this.awake = new KeepAwake({
+      blocker: {
+        start: () => powerSaveBlocker.start('prevent-display-sleep'),
+        stop: (id) => powerSaveBlocker.stop(id),
+      },
+      onChange: (on, reason) => {
+        log('keep-awake', { on, reason });
+        if (on) this.idle.pause();
+        else this.idle.resume();
+      },
+    });
     this.watchInput();
     this.watchLoads();
     this.watchRenderer();
@@ -62,8 +76,14 @@ export class KioskController {
 
   /** The page ended the session itself: same wipe, and the backstop waits for the next citizen. */
   async endSession(): Promise<void> {
+    this.awake.turnOff('session-ended');
     this.idle.reset();
     await this.wipe();
+  }
+
+  /** The page's keep-awake signal for a video call. */
+  keepAwake(on: boolean): void {
+    this.awake.set(on);
   }
 
   private load(url: string): void {
@@ -111,6 +131,8 @@ export class KioskController {
       }
     });
     this.contents.on('did-navigate', (_event, url, httpStatus) => {
+      // A new document (not an in-page route change): whatever call held the kiosk awake is gone with the old one.
+      this.awake.turnOff('navigated');
       if (this.isServerUrl(url) && isGatewayDown(httpStatus)) this.showOffline({ url, httpStatus });
     });
   }
@@ -118,6 +140,7 @@ export class KioskController {
   private watchRenderer(): void {
     this.contents.on('render-process-gone', (_event, details) => {
       this.clearHangTimer();
+      this.awake.turnOff('renderer-gone');
       const action = this.crashes.onRendererGone();
       log('renderer-gone', { reason: details.reason, exitCode: details.exitCode, action });
       if (action === 'reload') this.load(this.contents.getURL() || `${this.config.serverUrl}/kiosk`);

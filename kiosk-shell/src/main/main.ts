@@ -39,7 +39,10 @@ function start(config: KioskConfig): void {
       if (!quitting) event.preventDefault();
     });
     const kiosk = new KioskController(window, session.defaultSession, config);
-    registerBridgeHandlers(config, { endSession: () => kiosk.endSession() });
+    registerBridgeHandlers(config, {
+      endSession: () => kiosk.endSession(),
+      keepAwake: (on) => kiosk.keepAwake(on),
+    });
     app.on('second-instance', () => window.focus());
     kiosk.showKiosk();
     log('started', { kioskId: config.kioskId, server: config.serverUrl, version: app.getVersion() });

@@ -2,7 +2,7 @@
  * The shell's own idle backstop. The page shows the citizen a countdown and ends the session itself; this fires
  * later (idle timeout plus a grace) and wipes the kiosk without the page's help, in case the page is hung or broken.
  * It only watches once a citizen has touched the kiosk since the last wipe, so an empty kiosk is not wiped over and
- * over while it waits on the login page.
+ * over while it waits on the login page. A video call pauses it (the keep-awake signal, keep-awake.ts).
  */
 export interface Clock {
   now(): number;
@@ -28,6 +28,7 @@ export class IdlePolicy {
   private readonly clock: Clock;
   private lastActivity = 0;
   private timer: unknown = null;
+  private paused = false;
 
   constructor(private readonly options: IdlePolicyOptions) {
     this.limitMs = options.idleMs + options.graceMs;
@@ -36,6 +37,7 @@ export class IdlePolicy {
 
   /** A key press, touch, click or wheel turn: the citizen is still there. */
   activity(): void {
+    if (this.paused) return;
     this.lastActivity = this.clock.now();
     if (this.timer === null) this.schedule(this.limitMs);
   }
@@ -44,6 +46,19 @@ export class IdlePolicy {
   reset(): void {
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  /** A video call holds the kiosk: no wipe while it lasts, however still the citizen sits. */
+  pause(): void {
+    this.reset();
+    this.paused = true;
+  }
+
+  /** The call is over: the citizen was there a moment ago, so the idle time starts from now. */
+  resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    this.activity();
   }
 
   get watching(): boolean {

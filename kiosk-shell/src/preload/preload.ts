@@ -24,6 +24,7 @@ const kioskBridge = {
     return ipcRenderer.invoke(IpcChannel.PrintRegion, regionId);
   },
   endSession: () => ipcRenderer.invoke(IpcChannel.EndSession),
+  keepAwake: (on) => ipcRenderer.invoke(IpcChannel.KeepAwake, on),
 } satisfies KioskBridge;
 
 contextBridge.exposeInMainWorld('kioskBridge' satisfies keyof KioskBridgeWindow, kioskBridge);

@@ -3,4 +3,5 @@ export enum IpcChannel {
   DeviceInfo = 'kiosk:device-info',
   PrintRegion = 'kiosk:print-region',
   EndSession = 'kiosk:end-session',
+  KeepAwake = 'kiosk:keep-awake',
 }

@@ -28,6 +28,11 @@ export interface KioskBridge {
   printRegion(regionId: string): Promise<KioskPrintResult>;
   /** The page has revoked its server session: the shell wipes card data and browser storage and shows the login. */
   endSession(): Promise<void>;
+  /**
+   * A video call is on (true) or over (false): the shell keeps the display awake and its idle backstop waits. The
+   * signal lapses by itself after 3 hours, when the page navigates away and when the session ends.
+   */
+  keepAwake(on: boolean): Promise<void>;
 }
 
 /** Where the page finds it: the preload exposes the bridge under this name of `window`. */

@@ -12,6 +12,17 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** The browsers' words for a dynamic import whose file did not arrive (Chromium, Firefox, Safari). */
+const FAILED_IMPORT = /dynamically imported module|Importing a module script failed|Unable to preload CSS/;
+
+/**
+ * Code that did not arrive: a page past the limit, or any part loaded on demand (the kiosk frame, a dialog) whose
+ * file failed, as after a new version replaced the files.
+ */
+export function isChunkLoadFailure(error: unknown): boolean {
+  return error instanceof ChunkLoadError || (error instanceof Error && FAILED_IMPORT.test(error.message));
+}
+
 function withinChunkTimeout<T>(load: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

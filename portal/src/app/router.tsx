@@ -10,6 +10,9 @@ import { RouteError } from './route-error';
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
 const acts = () => import('./routes/acts');
+// The list of one's acts and the notary's desk come first for many visitors: without the whole act workflow.
+const myActs = () => import('@/features/acts/components/my-acts');
+const notaryDesk = () => import('@/features/acts/components/notary-desk');
 const admin = () => import('./routes/admin');
 const errors = () => import('./routes/errors');
 const equeue = () => import('./routes/equeue');
@@ -53,8 +56,8 @@ const pages: Record<RouteName, PageLoader> = {
   roomVideoTesting: lazyPage(video, (m) => m.RoomVideoTestingPage),
   forbidden: lazyPage(errors, (m) => m.ForbiddenPage),
   notFound: lazyPage(errors, (m) => m.NotFoundPage),
-  myActs: lazyPage(acts, (m) => m.MyActsPage),
-  notaryDesk: lazyPage(acts, (m) => m.NotaryDeskPage),
+  myActs: lazyPage(myActs, (m) => m.MyActs),
+  notaryDesk: lazyPage(notaryDesk, (m) => m.NotaryDesk),
   notaryQueue: lazyPage(equeue, (m) => m.NotaryQueuePage),
   myAct: lazyPage(acts, (m) => m.MyActPage),
   myActMember: lazyPage(acts, (m) => m.MyActMemberPage),
@@ -72,7 +75,7 @@ const pages: Record<RouteName, PageLoader> = {
   kioskSearchInheritcase: lazyPage(registries, (m) => m.SearchInheritcasePage),
   kioskSearchBan: lazyPage(registries, (m) => m.SearchBanPage),
   kioskEqueue: lazyPage(equeue, (m) => m.EqueuePage),
-  kioskMyActs: lazyPage(acts, (m) => m.MyActsPage),
+  kioskMyActs: lazyPage(myActs, (m) => m.MyActs),
   kioskInvitation: lazyPage(invitations, (m) => m.InvitationPage),
   kioskCheckout: lazyPage(checkout, (m) => m.CheckoutPage),
   kioskForbidden: lazyPage(errors, (m) => m.ForbiddenPage),
@@ -101,6 +104,8 @@ function routesWith(access: 'public' | 'login'): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The frame's own failures (the kiosk frame's code, a dialog's) get the notice too, without the frame.
+    errorElement: <RouteError />,
     children: [
       {
         errorElement: <RouteError />,

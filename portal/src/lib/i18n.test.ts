@@ -59,14 +59,3 @@ it('has every literal key the code asks for', () => {
   expect(used.length).toBeGreaterThan(20);
   for (const key of used) expect(reference.has(key) || reference.has(`${key}.0`), key).toBe(true);
 });
-
-it('has title, intro and offers for every service page', () => {
-  const pages = sources.flatMap((code) => [...code.matchAll(/<ServiceIntro page="(\w+)"/g)].map((match) => match[1] ?? ''));
-  // Pages a later issue fills (acts, queue, administration) still introduce themselves.
-  expect(pages.length).toBeGreaterThan(0);
-  for (const page of pages) {
-    expect(reference.has(`pages.${page}.title`), page).toBe(true);
-    expect(reference.has(`pages.${page}.intro`), page).toBe(true);
-    expect(reference.has(`pages.${page}.offers.0`), page).toBe(true);
-  }
-});

@@ -1,27 +1,51 @@
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@/config/env';
-import oz from '@/locales/oz.json';
-import ru from '@/locales/ru.json';
-import uz from '@/locales/uz.json';
+import type ozCatalogue from '@/locales/oz.json';
 import { usePersistedState } from './persisted-state';
 
 /**
  * Each feature keeps its texts in `locales/<feature>/<lang>.json`, reached as `<feature>.<key>`; the shared texts
  * are in `locales/<lang>.json`. Separate files keep features from editing one another's catalogue.
  */
-const featureFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+type Catalogue = typeof ozCatalogue;
+type Strings = Record<string, unknown>;
 
-function withFeatures<T extends Record<string, unknown>>(lang: string, shared: T): T {
-  const merged: Record<string, unknown> = { ...shared };
-  for (const [file, strings] of Object.entries(featureFiles)) {
-    const [, feature, fileLang] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    if (feature && fileLang === lang) merged[feature] = strings;
-  }
-  return merged as T;
+/** The language and, for a feature's file, the feature of a catalogue file. */
+function fileOf(path: string): { feature?: string; lang?: string } {
+  const [, feature, lang] = /\/locales\/(?:([^/]+)\/)?([^/]+)\.json$/.exec(path) ?? [];
+  return { feature, lang };
 }
 
-export const catalogues = { oz: withFeatures('oz', oz), uz: withFeatures('uz', uz), ru: withFeatures('ru', ru) } as const;
+function merge(lang: string, files: [string, Strings][]): Catalogue {
+  const mine = files.filter(([path]) => fileOf(path).lang === lang);
+  const merged: Strings = Object.assign({}, ...mine.filter(([path]) => !fileOf(path).feature).map(([, s]) => s));
+  for (const [path, strings] of mine) {
+    const { feature } = fileOf(path);
+    if (feature) merged[feature] = strings;
+  }
+  return merged as Catalogue;
+}
+
+/** One language's catalogue; the build groups each language's files into one chunk (vite.config.ts). */
+const lazyFiles = import.meta.glob<Strings>(['../locales/{oz,uz,ru}.json', '../locales/*/{oz,uz,ru}.json'], { import: 'default' });
+
+async function loadCatalogue(lang: Locale): Promise<Catalogue> {
+  const wanted = Object.entries(lazyFiles).filter(([path]) => fileOf(path).lang === lang);
+  return merge(lang, await Promise.all(wanted.map(async ([path, load]) => [path, await load()] as [string, Strings])));
+}
+
+function allCatalogues(): Record<Locale, Catalogue> {
+  const eager = import.meta.glob<Strings>(['../locales/{oz,uz,ru}.json', '../locales/*/{oz,uz,ru}.json'], { eager: true, import: 'default' });
+  const files = Object.entries(eager);
+  return { oz: merge('oz', files), uz: merge('uz', files), ru: merge('ru', files) };
+}
+
+/**
+ * Every language at once, for the tests (which start synchronously); nothing in the build reads it, so it is left out
+ * of the bundle.
+ */
+export const catalogues = /* @__PURE__ */ allCatalogues();
 
 /**
  * The `lang` attribute for each interface language (oz is Uzbek in Latin script, uz in Cyrillic), also the locale
@@ -31,23 +55,49 @@ export const HTML_LANG: Record<Locale, string> = { oz: 'uz-Latn', uz: 'uz-Cyrl',
 
 export const i18n = i18next.createInstance();
 
-function applyLocale(locale: Locale): void {
+function showLocale(locale: Locale): void {
   void i18n.changeLanguage(locale);
   document.documentElement.lang = HTML_LANG[locale];
 }
 
-/** Starts i18n in the persisted locale and follows every later change of it. */
-export function initI18n(): void {
-  const locale = usePersistedState.getState().locale;
+/**
+ * Switches once the new language's texts have arrived, the old ones staying until then; a switch overtaken by a later
+ * one is dropped, and a failed load goes back to the language on screen.
+ */
+function applyLocale(locale: Locale, previous: Locale): void {
+  if (i18n.hasResourceBundle(locale, 'translation')) return showLocale(locale);
+  loadCatalogue(locale).then(
+    (strings) => {
+      i18n.addResourceBundle(locale, 'translation', strings);
+      if (usePersistedState.getState().locale === locale) showLocale(locale);
+    },
+    () => usePersistedState.getState().setLocale(previous),
+  );
+}
+
+function start(resources: Resource, locale: Locale): void {
   void i18n.use(initReactI18next).init({
-    resources: Object.fromEntries(Object.entries(catalogues).map(([lng, strings]) => [lng, { translation: strings }])),
+    resources,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
   document.documentElement.lang = HTML_LANG[locale];
-  usePersistedState.subscribe((state, previous) => {
-    if (state.locale !== previous.locale) applyLocale(state.locale);
+  usePersistedState.subscribe((state, before) => {
+    if (state.locale !== before.locale) applyLocale(state.locale, before.locale);
   });
+}
+
+/**
+ * Starts i18n in the persisted locale and follows every later change of it. Only that language is loaded (the others
+ * when chosen): render once the returned promise settles. Under test every language is there at once.
+ */
+export async function initI18n(): Promise<void> {
+  const locale = usePersistedState.getState().locale;
+  if (import.meta.env.MODE === 'test') {
+    const resources = Object.fromEntries(Object.entries(catalogues).map(([lng, strings]) => [lng, { translation: strings }]));
+    return start(resources, locale);
+  }
+  start({ [locale]: { translation: await loadCatalogue(locale) } }, locale);
 }

@@ -3,13 +3,13 @@ import { PERSISTED_STATE_KEY, usePersistedState } from './persisted-state';
 
 const state = () => usePersistedState.getState();
 
-it('persists redirect URL, mode, locale and user in local storage, never a session token', () => {
+it('persists redirect URL, mode, locale, user and voice guidance in local storage, never a session token', () => {
   state().signIn(demoCitizen);
   state().setMode('kiosk');
   state().setLocale('ru');
   state().rememberPath('/equeue');
   const stored = JSON.parse(localStorage.getItem(PERSISTED_STATE_KEY) ?? '{}');
-  expect(Object.keys(stored.state).sort()).toEqual(['locale', 'mode', 'redirectUrl', 'user']);
+  expect(Object.keys(stored.state).sort()).toEqual(['locale', 'mode', 'redirectUrl', 'user', 'voiceGuidance']);
   expect(stored.state).toMatchObject({ redirectUrl: '/equeue', mode: 'kiosk', locale: 'ru' });
   expect(stored.state.user.pin).toBe(demoCitizen.pin);
 });

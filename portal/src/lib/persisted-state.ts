@@ -16,12 +16,15 @@ interface PersistedFields {
   mode: Mode;
   locale: Locale;
   user: UserPublic | null;
+  /** Spoken face-check hints; null: the mode's default (on at a kiosk, off in a browser). */
+  voiceGuidance: boolean | null;
 }
 
 interface PersistedActions {
   setMode: (mode: Mode) => void;
   setLocale: (locale: Locale) => void;
   setUser: (user: UserPublic) => void;
+  setVoiceGuidance: (on: boolean) => void;
   signIn: (user: UserPublic) => void;
   clearSession: () => void;
   /**
@@ -40,6 +43,7 @@ const initialFields: PersistedFields = {
   mode: 'browser',
   locale: DEFAULT_LOCALE,
   user: null,
+  voiceGuidance: null,
 };
 
 function pathnameOf(path: string): string {
@@ -53,6 +57,7 @@ export const usePersistedState = create<PersistedState>()(
       setMode: (mode) => set({ mode }),
       setLocale: (locale) => set({ locale }),
       setUser: (user) => set({ user }),
+      setVoiceGuidance: (on) => set({ voiceGuidance: on }),
       signIn: (user) => set({ user }),
       clearSession: () => set({ user: null }),
       rememberPath: (path) => {
@@ -67,7 +72,13 @@ export const usePersistedState = create<PersistedState>()(
     {
       name: PERSISTED_STATE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ redirectUrl, mode, locale, user }) => ({ redirectUrl, mode, locale, user }),
+      partialize: ({ redirectUrl, mode, locale, user, voiceGuidance }) => ({
+        redirectUrl,
+        mode,
+        locale,
+        user,
+        voiceGuidance,
+      }),
     },
   ),
 );

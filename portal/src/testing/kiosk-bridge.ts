@@ -6,6 +6,7 @@ export function installKioskBridge(endSession = vi.fn(() => Promise.resolve())) 
     deviceInfo: vi.fn(),
     printRegion: vi.fn(),
     endSession,
+    keepAwake: vi.fn(() => Promise.resolve()),
   };
   return endSession;
 }

@@ -47,6 +47,7 @@ Object.defineProperty(document, 'fonts', {
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 HTMLMediaElement.prototype.play = () => Promise.resolve();
+HTMLMediaElement.prototype.pause = () => undefined;
 
 // Whole routes render lazily; on a busy 2-core machine a page can take several seconds to appear (CI saw over 5 s).
 configure({ asyncUtilTimeout: 15_000 });

@@ -12,6 +12,7 @@ from notary.acts import type_rules
 from notary.acts.print_terms import print_terms
 from notary.core import clock
 from notary.core.clock import TASHKENT
+from notary.core.errors import Conflict
 from notary.core.i18n import translate
 from notary.core.settings import get_settings
 from notary.dictionaries import service as dictionaries
@@ -26,15 +27,33 @@ from notary.models import (
     NotarialActParty,
     NotarialActSubject,
     Notary,
+    RecordingState,
+    RegistrationType,
 )
 from notary.notaries import service as notaries
 from notary.payments import service as payments
 from notary.printing import service as printing
+from notary.video import service as video
+
+
+def _recording_hash(session: Session, act: NotarialAct) -> str:
+    """A video registration is made after its conference, once the recording is mixed: its hash goes into the journal
+    entry. A recording that could not be made is registered without one (its failure is in the audit log)."""
+    if act.registration_type != RegistrationType.video:
+        return ""
+    assert act.id is not None and act.visit_at is not None
+    call = video.recording_of(session, video.Visit(act.id, act.uuid, act.visit_at))
+    if call is None:
+        raise Conflict("error_video_call_not_held")
+    if call.recording_state == RecordingState.processing:
+        raise Conflict("error_video_recording_pending")
+    return call.recording_sha256
 
 
 def register(
     session: Session, act: NotarialAct, parties: list[NotarialActParty], subjects: list[NotarialActSubject]
 ) -> dict[str, object]:
+    recording_sha256 = _recording_hash(session, act)
     registered_at = clock.now()
     regdate = registered_at.astimezone(TASHKENT).date()
     regnum = journal.next_regnum(session, act.office_id, regdate)
@@ -65,7 +84,7 @@ def register(
     )
     pdf = printing.render_signed(form, office.id or 0, localised(office, "name", "ru"))
     sha256 = printing.sha256(pdf)
-    entry = journal.append(session, act.id, act.office_id, regnum, regdate, sha256, code)
+    entry = journal.append(session, act.id, act.office_id, regnum, regdate, sha256, code, recording_sha256)
     keep(session, act, DocumentKind.print_form, language, pdf)
     return {"regnum": regnum, "regdate": regdate.isoformat(), "journal_seq": entry.seq, "sha256": sha256}
 

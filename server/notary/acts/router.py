@@ -4,6 +4,7 @@ from fastapi import APIRouter, Body, Depends, Path, Query, Request, Response
 
 # `scheduled` registers the acts' job handlers (every invoice paid, a missed visit) with the app that serves them.
 from notary.acts import attachments, lifecycle, listing, parties, scheduled, subjects, terms  # noqa: F401
+from notary.acts.conference_router import router as conference_router
 from notary.acts.schemas import (
     ActCreate,
     ActFilters,
@@ -37,6 +38,7 @@ from notary.state_systems.vehicle_registry import VehicleRegistryDep
 router = APIRouter(prefix="/notarial_act", tags=["acts"], responses=error_responses(403, 500))
 ActUuid = Annotated[str, Path(min_length=36, max_length=36, description="the act's uuid")]
 ItemId = Annotated[Id, Path()]
+router.include_router(conference_router)
 
 
 @router.get("/get_notify", response_model=list[NotifyItem])

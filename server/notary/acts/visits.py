@@ -11,7 +11,7 @@ from notary.core import clock, jobs
 from notary.core.clock import TASHKENT
 from notary.core.errors import BadRequest, Conflict
 from notary.core.settings import get_settings
-from notary.models import NotarialAct, Notary, User
+from notary.models import NotarialAct, Notary, RegistrationType, User
 from notary.queue import service as queue
 
 
@@ -62,11 +62,24 @@ def _within_working_hours(notary: Notary, start: datetime) -> bool:
 
 
 def watch(session: Session, act: NotarialAct) -> None:
-    """Once the visit is over, look whether the act was registered; a visit set again is watched on its own."""
+    """Once the visit is over, look whether the act was registered; a visit set again is watched on its own. A video
+    conference is also looked at once the parties' time to join has passed."""
     assert act.id is not None and act.visit_at is not None
     ends = act.visit_at + slot()
-    payload = {"act_id": act.id, "visit_at": act.visit_at.isoformat()}
-    jobs.enqueue(session, "visit_missed", f"visit_missed:{act.id}:{act.visit_at.isoformat()}", payload, ends)
+    at = act.visit_at.isoformat()
+    payload = {"act_id": act.id, "visit_at": at}
+    jobs.enqueue(session, "visit_missed", f"visit_missed:{act.id}:{at}", payload, ends)
+    if act.registration_type == RegistrationType.video:
+        joined_by = act.visit_at + timedelta(minutes=get_settings().video.join_window_minutes)
+        jobs.enqueue(session, "video_absent", f"video_absent:{act.id}:{at}", payload, joined_by)
+
+
+def later(session: Session, act: NotarialAct, payload: dict[str, object], minutes: int) -> None:
+    """Look at the visit again in a while (its conference is still on, or its recording still being mixed)."""
+    run_at = clock.now() + timedelta(minutes=minutes)
+    jobs.enqueue(
+        session, "visit_missed", f"visit_missed:{act.id}:{payload['visit_at']}:{run_at.isoformat()}", payload, run_at
+    )
 
 
 def still_the_visit(act: NotarialAct, payload: dict[str, object]) -> bool:

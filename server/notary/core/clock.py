@@ -38,6 +38,11 @@ def now() -> datetime:
     return datetime.now(UTC) + offset
 
 
+def real(instant: datetime) -> datetime:
+    """The real moment of an instant of this clock: what another program's timestamps (the media server's) say."""
+    return instant - _offset()
+
+
 def today() -> date:
     """The date in Tashkent, where every act's dates are."""
     return now().astimezone(TASHKENT).date()

@@ -12,12 +12,13 @@ from notary.core.settings import get_settings
 
 # C0 and C1 control characters and lone surrogates: never part of an address or a search (PostgreSQL refuses NUL).
 CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
-# The endpoints that take an image or a paper (the login's face photo, an act's attachment, a kiosk's upload test
-# and its face-check evidence), by method and path; every other body is held to the smaller limit.
+# The endpoints that take an image or a paper (the login's face photo, an act's attachment, the upload tests of a
+# kiosk and of a device check, a kiosk's face-check evidence), by method and path; every other body is held to the
+# smaller limit.
 _UPLOADS = (
     ("POST", re.compile(r"/api/auth")),
     ("PUT", re.compile(r"/api/notarial_act/[^/]+/attachment")),
-    ("POST", re.compile(r"/api/kiosks/speedtest")),
+    ("POST", re.compile(r"/api/(kiosks|video)/speedtest")),
     ("POST", re.compile(r"/api/face-check/kiosk-evidence")),
 )
 

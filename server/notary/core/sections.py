@@ -198,3 +198,35 @@ class QueueConfig(BaseModel):
         default_factory=lambda: [24, 1], description="SMS reminders this many hours before the booked time"
     )
     holidays: list[date] = Field(default_factory=list, description="public holidays: no notary receives")
+
+
+class VideoConfig(BaseModel):
+    """[video]: the video conferences of act visits, through the media server (Janus) and the TURN server (coturn)."""
+
+    start_media_server: bool = Field(
+        True, description="`notary serve` starts Janus itself with config/janus (the embedded default); else a service"
+    )
+    janus_url: str = Field("http://127.0.0.1:8088/janus", description="Janus's HTTP API, for the server's own calls")
+    browser_url: str = Field("ws://127.0.0.1:8188", description="Janus as the browsers reach it (wss:// in production)")
+    http_port: int = Field(8088, ge=1, le=65535, description="the ports of the Janus that `notary serve` starts")
+    admin_port: int = Field(7088, ge=1, le=65535)
+    ws_port: int = Field(8188, ge=1, le=65535)
+    rtp_ports: str = Field("20000-40000", pattern=r"^\d+-\d+$")
+    public_ip: str = Field("", description="the media server's public address when it sits behind a 1:1 NAT")
+    token_secret: str = Field("change-me-media-development-only", description="signs the participants' Janus tokens")
+    admin_key: str = Field("change-me-rooms-development-only", description="needed to make a room")
+    events_secret: str = Field("change-me-events-development-only", description="Janus's events to the server")
+    events_url: str = Field("", description="where Janus posts its events; empty: this server's own")
+    turn_urls: list[str] = Field(default_factory=list, description='e.g. ["turn:turn.example.uz:3478?transport=udp"]')
+    turn_secret: str = Field("", description="coturn's static-auth-secret: time-limited TURN credentials")
+    recordings_dir: Path = Field(Path("recordings"), description="Janus's recordings and the mixed files")
+    retention_days: int = Field(1825, ge=1, le=36500, description="a mixed recording is kept this long")
+    join_window_minutes: int = Field(
+        15, ge=1, le=120, description="ready from this long before the visit; absent after"
+    )
+    call_max_minutes: int = Field(120, ge=5, le=600, description="a join token lasts this long")
+    bitrate_kbps: int = Field(1024, ge=128, le=8192, description="each publisher's video bitrate cap")
+
+    def secrets_are_defaults(self) -> bool:
+        secrets = ("token_secret", "admin_key", "events_secret")
+        return any(getattr(self, name) == VideoConfig.model_fields[name].default for name in secrets)

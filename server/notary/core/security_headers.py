@@ -10,9 +10,10 @@ from notary.core.settings import Settings
 # Two years, as the nginx site sends it.
 HSTS = "max-age=63072000"
 REFERRER_POLICY = "strict-origin-when-cross-origin"
-# The portal's own origin may use the camera and microphone (the face check), play and enlarge the help video;
-# every other powerful feature is off, for the portal and for anything framed in it.
-_OURS = ("camera", "microphone", "autoplay", "fullscreen")
+# The portal's own origin may use the camera and microphone (the face check, video conferences), play and enlarge
+# the help video, keep the screen awake during a call; every other powerful feature is off, for the portal and for
+# anything framed in it.
+_OURS = ("camera", "microphone", "autoplay", "fullscreen", "screen-wake-lock")
 _OFF = (
     "accelerometer",
     "display-capture",
@@ -26,7 +27,6 @@ _OFF = (
     "payment",
     "picture-in-picture",
     "publickey-credentials-get",
-    "screen-wake-lock",
     "serial",
     "usb",
     "xr-spatial-tracking",
@@ -61,7 +61,7 @@ def content_security_policy(settings: Settings, socket_origin: str | None) -> st
     thing the portal fetches from it (map tiles, the help video, the media server)."""
     tiles = source_of(settings.map_tile_url)
     video = source_of(settings.help_video_url)
-    media_server = source_of(settings.media_server_url)
+    media_server = source_of(settings.video.browser_url)
     directives = {
         "default-src": "'self'",
         "script-src": "'self'",

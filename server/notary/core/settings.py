@@ -26,6 +26,7 @@ from notary.core.sections import (
     RequestsConfig,
     SigningConfig,
     StateSystemsConfig,
+    VideoConfig,
 )
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -68,8 +69,6 @@ class Settings(BaseSettings):
     portal_dist: Path = Path("portal/dist")
     help_video_url: str = ""
     map_tile_url: str = ""
-    # The video-conference media server (its origin is let into the portal's Content-Security-Policy); none yet.
-    media_server_url: str = ""
     support_phone: str = "1008"
     app_version: str = "0.1.0"
     state_systems: StateSystemsConfig = Field(default_factory=StateSystemsConfig)
@@ -84,6 +83,7 @@ class Settings(BaseSettings):
     signing: SigningConfig = SigningConfig()
     payments: PaymentsConfig = PaymentsConfig()
     queue: QueueConfig = QueueConfig()
+    video: VideoConfig = VideoConfig()
     sandbox_clock: AwareDatetime | None = Field(
         None, description="sandbox only: the clock starts at this instant (docs/contracts/acts.md#time)"
     )
@@ -102,6 +102,8 @@ class Settings(BaseSettings):
     @model_validator(mode="after")
     def _resolve_paths(self) -> "Settings":
         self.data_dir = self.data_dir if self.data_dir.is_absolute() else ROOT / self.data_dir
+        recordings = self.video.recordings_dir
+        self.video.recordings_dir = recordings if recordings.is_absolute() else self.data_dir / recordings
         self.portal_dist = self.portal_dist if self.portal_dist.is_absolute() else ROOT / self.portal_dist
         prefix = "sqlite:///"
         if self.database_url.startswith(prefix) and not self.database_url.startswith(prefix + "/"):
@@ -140,6 +142,8 @@ class Settings(BaseSettings):
             problems.append("production runs on PostgreSQL (set DATABASE_URL)")
         if not self.redis_url:
             problems.append("the server processes share no Redis (set NOTARY_REDIS_URL)")
+        if self.video.secrets_are_defaults():
+            problems.append("the media server's secrets are the development ones (set [video] token_secret, …)")
         if problems:
             raise ValueError("refusing to start in production: " + "; ".join(problems))
         return self

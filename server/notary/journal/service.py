@@ -43,6 +43,7 @@ class _Entry(Protocol):
     regdate: date
     pdf_sha256: str
     code: str
+    recording_sha256: str
     prev_hash: str
     hash: str
     created_at: datetime
@@ -80,7 +81,8 @@ def _timestamp(moment: datetime) -> str:
 
 
 def canonical(entry: _Entry) -> str:
-    """The entry as the chain hashes it: JSON, sorted keys, no spaces, dates in ISO 8601 (UTC, microseconds)."""
+    """The entry as the chain hashes it: JSON, sorted keys, no spaces, dates in ISO 8601 (UTC, microseconds); the
+    video recording's hash only where the act was registered by video, so entries made before it hash as they did."""
     fields = {
         "seq": entry.seq,
         "act_id": entry.act_id,
@@ -90,7 +92,7 @@ def canonical(entry: _Entry) -> str:
         "pdf_sha256": entry.pdf_sha256,
         "code": entry.code,
         "created_at": _timestamp(entry.created_at),
-    }
+    } | ({"recording_sha256": entry.recording_sha256} if entry.recording_sha256 else {})
     return json.dumps(fields, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
@@ -123,8 +125,10 @@ def append(
     regdate: date,
     pdf_sha256: str,
     code: str | None = None,
+    recording_sha256: str = "",
 ) -> JournalEntry:
-    """The act's entry at the end of the chain, with its verification code (a fresh one when none is given)."""
+    """The act's entry at the end of the chain, with its verification code (a fresh one when none is given) and, for
+    an act registered by video, its recording's hash."""
     _lock_tail(session)
     seq, prev_hash = _tail(session)
     entry = JournalEntry(
@@ -135,6 +139,7 @@ def append(
         regdate=regdate,
         pdf_sha256=pdf_sha256.lower(),
         code=code or new_code(),
+        recording_sha256=recording_sha256.lower(),
         prev_hash=prev_hash,
         hash="",
         created_at=clock.now(),

@@ -6,7 +6,7 @@ from fastapi.responses import StreamingResponse
 from notary.auth.deps import CurrentAdmin as Admin
 from notary.core.db import SessionDep
 from notary.core.errors import error_responses
-from notary.kiosks import service, speedtest
+from notary.kiosks import service
 from notary.kiosks.auth import CurrentKiosk
 from notary.kiosks.schemas import (
     KIOSK_ID_PATTERN,
@@ -18,8 +18,8 @@ from notary.kiosks.schemas import (
     KioskPublic,
     KioskReportPublic,
     SignedHealthReport,
-    SpeedTestReceived,
 )
+from notary.kit import speedtest
 
 router = APIRouter(prefix="/kiosks", tags=["kiosks"], responses=error_responses(500))
 
@@ -73,25 +73,14 @@ def heartbeat(body: SignedHealthReport, kiosk: CurrentKiosk, session: SessionDep
 @router.get(
     "/speedtest",
     response_class=StreamingResponse,
-    responses={
-        200: {
-            "description": "`bytes` random bytes",
-            "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
-        },
-        **error_responses(400, 403),
-    },
+    responses={200: speedtest.DOWNLOAD_ANSWER, **error_responses(400, 403)},
 )
 def speedtest_download(size: Annotated[int, Query(alias="bytes", ge=1)], _kiosk: CurrentKiosk) -> StreamingResponse:
     """Camera agent: download bandwidth test."""
-    speedtest.checked_size(size)
-    return StreamingResponse(
-        speedtest.random_bytes(size),
-        media_type="application/octet-stream",
-        headers={"Content-Length": str(size), "Cache-Control": "no-store"},
-    )
+    return speedtest.download(size)
 
 
-@router.post("/speedtest", response_model=SpeedTestReceived, responses=error_responses(400, 403))
-async def speedtest_upload(request: Request, _kiosk: CurrentKiosk) -> SpeedTestReceived:
+@router.post("/speedtest", response_model=speedtest.SpeedTestReceived, responses=error_responses(400, 403))
+async def speedtest_upload(request: Request, _kiosk: CurrentKiosk) -> speedtest.SpeedTestReceived:
     """Camera agent: upload bandwidth test (any body, up to the configured size)."""
-    return SpeedTestReceived(bytes=await speedtest.count_upload(request))
+    return speedtest.SpeedTestReceived(bytes=await speedtest.count_upload(request))

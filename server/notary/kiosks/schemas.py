@@ -108,10 +108,6 @@ class HeartbeatAccepted(BaseModel):
     heartbeatSeconds: int
 
 
-class SpeedTestReceived(BaseModel):
-    bytes: int
-
-
 # The stored report keeps the JWS it came in (kiosk_report.signature holds at most this many characters).
 REPORT_MAX_CHARS = 4096
 

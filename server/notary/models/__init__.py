@@ -52,8 +52,15 @@ from notary.models.used_token_id import UsedTokenId
 from notary.models.user import User
 from notary.models.user_comment import UserComment
 from notary.models.user_session import UserSession
+from notary.models.video_call import CallState, RecordingState, VideoCall
+from notary.models.video_participant import CallRole, VideoParticipant
 
 __all__ = [
+    "CallRole",
+    "CallState",
+    "RecordingState",
+    "VideoCall",
+    "VideoParticipant",
     "KioskEvidence",
     "KioskReport",
     "UserComment",

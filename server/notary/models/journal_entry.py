@@ -21,6 +21,9 @@ class JournalEntry(SQLModel, table=True):
     regdate: date
     pdf_sha256: str = Field(max_length=64, description="hex SHA-256 of the signed print form")
     code: str = Field(max_length=32, unique=True, description="the verification code the QR carries")
+    recording_sha256: str = Field(
+        default="", max_length=64, description="hex SHA-256 of the video conference's recording; empty in person"
+    )
     prev_hash: str = Field(max_length=64)
     hash: str = Field(max_length=64)
     created_at: datetime = Field(default_factory=utcnow)

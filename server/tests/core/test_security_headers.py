@@ -43,9 +43,9 @@ class TestEveryAnswer:
         for name in ("content-security-policy", "referrer-policy", "permissions-policy", "x-content-type-options"):
             assert len(headers.get_list(name)) == 1, name
 
-    def test_the_face_check_socket_and_the_map_tiles_are_allowed(self, client):
+    def test_the_face_check_socket_the_media_server_and_the_map_tiles_are_allowed(self, client):
         policy = _directives(client.get("/", headers={"Host": "notary.example.uz"}).headers["content-security-policy"])
-        assert policy["connect-src"] == f"'self' ws://notary.example.uz {CAMERA_AGENT}"
+        assert policy["connect-src"] == f"'self' ws://notary.example.uz ws://127.0.0.1:8188 {CAMERA_AGENT}"
         assert "https://tile.openstreetmap.org" in policy["img-src"].split()
 
     def test_a_host_header_cannot_inject_a_directive(self, client):
@@ -57,9 +57,10 @@ class TestPolicy:
     def test_the_media_server_is_let_in_when_configured(self):
         from notary.core.settings import get_settings
 
-        settings = get_settings().model_copy(update={"media_server_url": "https://media.example.uz:8443/rooms"})
+        video = get_settings().video.model_copy(update={"browser_url": "wss://media.example.uz:8443/janus"})
+        settings = get_settings().model_copy(update={"video": video})
         policy = _directives(content_security_policy(settings, "wss://notary.example.uz"))
-        assert policy["connect-src"] == f"'self' wss://notary.example.uz https://media.example.uz:8443 {CAMERA_AGENT}"
+        assert policy["connect-src"] == f"'self' wss://notary.example.uz wss://media.example.uz:8443 {CAMERA_AGENT}"
 
     @pytest.mark.parametrize(
         ("url", "source"),

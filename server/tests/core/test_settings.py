@@ -16,6 +16,7 @@ SAFE_PRODUCTION = dict(
     redis_url="redis://127.0.0.1:6379/0",
     signing={"mode": "keys", "tsa_url": "https://tsa.justice.uz/tsp"},
     payments={"gateway": "payme", "payme_key": "k" * 24, "merchant_id": "5e730e8e0b852a417aa49ceb"},
+    video={"token_secret": "t" * 32, "admin_key": "a" * 32, "events_secret": "e" * 32},
 )
 
 
@@ -37,6 +38,7 @@ class TestProductionProfile:
             ({"signing": {"mode": "keys"}}, "timestamping service"),
             ({"payments": {"gateway": "sandbox"}}, "sandbox gateway"),
             ({"payments": {"gateway": "payme"}}, "sandbox gateway"),
+            ({"video": {"token_secret": "t" * 32, "admin_key": "a" * 32}}, "media server's secrets"),
         ],
     )
     def test_refuses_to_start_unsafe(self, override, complaint):

@@ -121,6 +121,7 @@ export async function runInKioskShell(page: Page, { kioskId, url }: Agent): Prom
         cameraAgentUrl,
         deviceInfo: async () => ({ kioskId, shellVersion: 'e2e', platform: 'linux', printer: null }),
         printRegion: async () => ({ ok: false, error: 'no-printer' }),
+        keepAwake: async () => {},
         endSession: async () => {
           localStorage.clear();
           window.location.assign('/kiosk/auth');

@@ -110,6 +110,7 @@ async function kioskShellNotingPrints(page: Page): Promise<void> {
         return { ok: true };
       },
       endSession: async () => undefined,
+      keepAwake: async () => undefined,
     } satisfies KioskBridge;
   });
 }

@@ -95,6 +95,7 @@ test.describe('a kiosk visit with a session', () => {
         cameraAgentUrl: 'http://127.0.0.1:9',
         deviceInfo: async () => ({ kioskId: 'e2e-kiosk', shellVersion: 'e2e', platform: 'linux', printer: null }),
         printRegion: async () => ({ ok: false, error: 'no-printer' }),
+        keepAwake: async () => {},
         endSession: async () => {
           const shell = window as unknown as { recordKioskWipe: (user: string | null) => Promise<void> };
           await shell.recordKioskWipe(JSON.parse(localStorage.getItem('notary-portal') ?? '{}').state?.user ?? null);

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { TRUST_HELPLINE } from '@/config/constants';
 import { href, type RouteName } from '@/config/paths';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { TrustNotice } from '@/components/layout/trust-notice';
 import { useHasRole } from '@/lib/auth';
 import { useClientConfig } from '@/lib/client-config';
@@ -94,7 +95,7 @@ export function BrowserShell({ children }: { children: ReactNode }) {
           />
         ))}
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container size="lg" px={0}>
           <Stack gap="xl">
             <div>{children}</div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { TRUST_HELPLINE } from '@/config/constants';
 import { href } from '@/config/paths';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { OnScreenKeyboard } from '@/components/on-screen-keyboard';
 import { TrustNotice } from '@/components/layout/trust-notice';
 import { KioskVisit } from '@/features/kiosk/components/kiosk-visit';
@@ -40,7 +41,7 @@ export function KioskShell({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </Box>
-      <Container component="main" size="lg" py="xl" style={{ flex: 1, width: '100%' }}>
+      <Container id={MAIN_CONTENT_ID} tabIndex={-1} component="main" size="lg" py="xl" style={{ flex: 1, width: '100%' }}>
         {children}
       </Container>
       <Box component="footer" px="xl" pb="lg">

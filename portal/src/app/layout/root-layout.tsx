@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { modeOfPath } from '@/config/env';
+import { SkipLink } from '@/components/layout/skip-link';
 import { IdentityDialogs } from '@/features/identity/components/identity-dialogs';
 import { BrowserShell } from './browser-shell';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
   const Shell = modeOfPath(pathname) === 'kiosk' ? KioskShell : BrowserShell;
   return (
     <Suspense>
+      <SkipLink />
       <Shell>
         <Outlet />
         <IdentityDialogs />

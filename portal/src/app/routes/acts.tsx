@@ -3,9 +3,7 @@ import { modePaths } from '@/config/paths';
 import { modeOfPath } from '@/config/env';
 import { ActDetails } from '@/features/acts/components/act-details';
 import { ActByRid, SubRecord, type SubRecordKind } from '@/features/acts/components/act-by-rid';
-import { MyActs } from '@/features/acts/components/my-acts';
 import { NewAct } from '@/features/acts/components/new-act';
-import { NotaryDesk } from '@/features/acts/components/notary-desk';
 import { QuickStart } from '@/features/acts/components/quick-start/quick-start';
 
 /** The act id the catalogue's "create act" link carries (`enotarial_act/-1?type=1`). */
@@ -24,8 +22,6 @@ export function QuickStartPage() {
   const { uuid = '' } = useParams();
   return <QuickStart key={uuid} uuid={uuid} />;
 }
-export const MyActsPage = () => <MyActs />;
-export const NotaryDeskPage = () => <NotaryDesk />;
 /** A positive whole number from the path, or null (a mistyped address goes to the not-found page). */
 function idOf(text: string | undefined): number | null {
   return text && /^[1-9]\d{0,17}$/.test(text) ? Number(text) : null;

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActsAddPartyData, ActsAddPartyErrors, ActsAddPartyResponses, ActsAddSubjectData, ActsAddSubjectErrors, ActsAddSubjectResponses, ActsAttachData, ActsAttachErrors, ActsAttachResponses, ActsAuditLogData, ActsAuditLogErrors, ActsAuditLogResponses, ActsCheckoutData, ActsCheckoutErrors, ActsCheckoutResponses, ActsCreateActData, ActsCreateActErrors, ActsCreateActResponses, ActsGetActByRidData, ActsGetActByRidErrors, ActsGetActByRidResponses, ActsGetActData, ActsGetActErrors, ActsGetActResponses, ActsGetAttachmentData, ActsGetAttachmentErrors, ActsGetAttachmentResponses, ActsGetInvitationData, ActsGetInvitationErrors, ActsGetInvitationResponses, ActsGetNotifyData, ActsGetNotifyErrors, ActsGetNotifyResponses, ActsInvoiceProposalData, ActsInvoiceProposalErrors, ActsInvoiceProposalResponses, ActsMyActsData, ActsMyActsErrors, ActsMyActsResponses, ActsNotaryDeskData, ActsNotaryDeskErrors, ActsNotaryDeskResponses, ActsOwnPropertyData, ActsOwnPropertyErrors, ActsOwnPropertyResponses, ActsPrintFormData, ActsPrintFormErrors, ActsPrintFormResponses, ActsRemovePartyData, ActsRemovePartyErrors, ActsRemovePartyResponses, ActsRemoveSubjectData, ActsRemoveSubjectErrors, ActsRemoveSubjectResponses, ActsResolutionData, ActsResolutionErrors, ActsResolutionResponses, ActsSetTermsData, ActsSetTermsErrors, ActsSetTermsResponses, ActsTakeActionData, ActsTakeActionErrors, ActsTakeActionResponses, ActsWriteNoteData, ActsWriteNoteErrors, ActsWriteNoteResponses, AuditlogEventTypesData, AuditlogEventTypesErrors, AuditlogEventTypesResponses, AuditlogExportEventsData, AuditlogExportEventsErrors, AuditlogExportEventsResponses, AuditlogSearchEventsData, AuditlogSearchEventsErrors, AuditlogSearchEventsResponses, CatalogueCalculateData, CatalogueCalculateErrors, CatalogueCalculateResponses, CatalogueCatalogueDetailData, CatalogueCatalogueDetailErrors, CatalogueCatalogueDetailResponses, CatalogueCatalogueTextsData, CatalogueCatalogueTextsErrors, CatalogueCatalogueTextsResponses, CatalogueListCatalogueData, CatalogueListCatalogueErrors, CatalogueListCatalogueResponses, CatalogueRestoreCatalogueTextsData, CatalogueRestoreCatalogueTextsErrors, CatalogueRestoreCatalogueTextsResponses, CatalogueSaveCatalogueTextsData, CatalogueSaveCatalogueTextsErrors, CatalogueSaveCatalogueTextsResponses, ClientConfigClientConfigData, ClientConfigClientConfigErrors, ClientConfigClientConfigResponses, DictionariesGetDictionariesData, DictionariesGetDictionariesErrors, DictionariesGetDictionariesResponses, DictionariesGetVersionData, DictionariesGetVersionErrors, DictionariesGetVersionResponses, FaceCheckJwksData, FaceCheckJwksErrors, FaceCheckJwksResponses, FaceCheckKioskEvidenceData, FaceCheckKioskEvidenceErrors, FaceCheckKioskEvidenceResponses, IdentityAuthData, IdentityAuthErrors, IdentityAuthResponses, IdentityChangeConsentData, IdentityChangeConsentErrors, IdentityChangeConsentResponses, IdentityCheckBeforeAuthData, IdentityCheckBeforeAuthErrors, IdentityCheckBeforeAuthResponses, IdentityCheckTokenData, IdentityCheckTokenErrors, IdentityCheckTokenResponses, IdentityLogoutData, IdentityLogoutErrors, IdentityLogoutResponses, IdentityMeData, IdentityMeErrors, IdentityMeResponses, IdentityOfferAcceptData, IdentityOfferAcceptErrors, IdentityOfferAcceptResponses, IdentityUpdateContactsData, IdentityUpdateContactsErrors, IdentityUpdateContactsResponses, KiosksEnrolData, KiosksEnrolErrors, KiosksEnrolResponses, KiosksHeartbeatData, KiosksHeartbeatErrors, KiosksHeartbeatResponses, KiosksIssueEnrolmentCodeData, KiosksIssueEnrolmentCodeErrors, KiosksIssueEnrolmentCodeResponses, KiosksKioskReportsData, KiosksKioskReportsErrors, KiosksKioskReportsResponses, KiosksListKiosksData, KiosksListKiosksErrors, KiosksListKiosksResponses, KiosksRevokeKioskData, KiosksRevokeKioskErrors, KiosksRevokeKioskResponses, KiosksSpeedtestDownloadData, KiosksSpeedtestDownloadErrors, KiosksSpeedtestDownloadResponses, KiosksSpeedtestUploadData, KiosksSpeedtestUploadErrors, KiosksSpeedtestUploadResponses, NotariesAdminAddAbsenceData, NotariesAdminAddAbsenceErrors, NotariesAdminAddAbsenceResponses, NotariesAdminCreateNotaryData, NotariesAdminCreateNotaryErrors, NotariesAdminCreateNotaryResponses, NotariesAdminCreateOfficeData, NotariesAdminCreateOfficeErrors, NotariesAdminCreateOfficeResponses, NotariesAdminGetNotaryData, NotariesAdminGetNotaryErrors, NotariesAdminGetNotaryResponses, NotariesAdminGetOfficeData, NotariesAdminGetOfficeErrors, NotariesAdminGetOfficeResponses, NotariesAdminListAbsencesData, NotariesAdminListAbsencesErrors, NotariesAdminListAbsencesResponses, NotariesAdminListNotariesData, NotariesAdminListNotariesErrors, NotariesAdminListNotariesResponses, NotariesAdminListOfficesData, NotariesAdminListOfficesErrors, NotariesAdminListOfficesResponses, NotariesAdminRemoveAbsenceData, NotariesAdminRemoveAbsenceErrors, NotariesAdminRemoveAbsenceResponses, NotariesAdminUpdateNotaryData, NotariesAdminUpdateNotaryErrors, NotariesAdminUpdateNotaryResponses, NotariesAdminUpdateOfficeData, NotariesAdminUpdateOfficeErrors, NotariesAdminUpdateOfficeResponses, NotariesListNotariesData, NotariesListNotariesErrors, NotariesListNotariesResponses, NotariesListOfficesData, NotariesListOfficesErrors, NotariesListOfficesResponses, NotariesMyReviewData, NotariesMyReviewErrors, NotariesMyReviewResponses, NotariesNotaryDetailData, NotariesNotaryDetailErrors, NotariesNotaryDetailResponses, NotariesReviewsData, NotariesReviewsErrors, NotariesReviewsResponses, NotariesSaveMyReviewData, NotariesSaveMyReviewErrors, NotariesSaveMyReviewResponses, PaymentsCheckoutData, PaymentsCheckoutErrors, PaymentsCheckoutResponses, PaymentsDeclineData, PaymentsDeclineErrors, PaymentsDeclineResponses, PaymentsPayData, PaymentsPayErrors, PaymentsPaymeData, PaymentsPaymeErrors, PaymentsPaymeResponses, PaymentsPayResponses, QueueBookData, QueueBookErrors, QueueBookingData, QueueBookingErrors, QueueBookingResponses, QueueBookResponses, QueueFreeDaysData, QueueFreeDaysErrors, QueueFreeDaysResponses, QueueFreeSlotsData, QueueFreeSlotsErrors, QueueFreeSlotsResponses, QueueHistoryData, QueueHistoryErrors, QueueHistoryResponses, QueueIcsData, QueueIcsErrors, QueueIcsResponses, QueueNotaryDayData, QueueNotaryDayErrors, QueueNotaryDayResponses, QueueTakeActionData, QueueTakeActionErrors, QueueTakeActionResponses, RegistriesCheckActData, RegistriesCheckActErrors, RegistriesCheckActResponses, RegistriesCheckOwnBansData, RegistriesCheckOwnBansErrors, RegistriesCheckOwnBansResponses, RegistriesCheckProxyData, RegistriesCheckProxyErrors, RegistriesCheckProxyResponses, RegistriesSearchInheritanceData, RegistriesSearchInheritanceErrors, RegistriesSearchInheritanceResponses, StatisticsStatisticsData, StatisticsStatisticsErrors, StatisticsStatisticsResponses, UsersActivateData, UsersActivateErrors, UsersActivateResponses, UsersAddCommentData, UsersAddCommentErrors, UsersAddCommentResponses, UsersAssignRoleData, UsersAssignRoleErrors, UsersAssignRoleResponses, UsersDeactivateData, UsersDeactivateErrors, UsersDeactivateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersListUsersData, UsersListUsersErrors, UsersListUsersResponses, UsersRevokeRoleData, UsersRevokeRoleErrors, UsersRevokeRoleResponses, UsersUserDetailData, UsersUserDetailErrors, UsersUserDetailResponses, VerificationVerifyData, VerificationVerifyErrors, VerificationVerifyResponses } from './types.gen';
+import type { ActsAddPartyData, ActsAddPartyErrors, ActsAddPartyResponses, ActsAddSubjectData, ActsAddSubjectErrors, ActsAddSubjectResponses, ActsAttachData, ActsAttachErrors, ActsAttachResponses, ActsAuditLogData, ActsAuditLogErrors, ActsAuditLogResponses, ActsCheckoutData, ActsCheckoutErrors, ActsCheckoutResponses, ActsCreateActData, ActsCreateActErrors, ActsCreateActResponses, ActsEndData, ActsEndErrors, ActsEndResponses, ActsGetActByRidData, ActsGetActByRidErrors, ActsGetActByRidResponses, ActsGetActData, ActsGetActErrors, ActsGetActResponses, ActsGetAttachmentData, ActsGetAttachmentErrors, ActsGetAttachmentResponses, ActsGetConferenceData, ActsGetConferenceErrors, ActsGetConferenceResponses, ActsGetInvitationData, ActsGetInvitationErrors, ActsGetInvitationResponses, ActsGetNotifyData, ActsGetNotifyErrors, ActsGetNotifyResponses, ActsGetReadyData, ActsGetReadyErrors, ActsGetReadyResponses, ActsInvoiceProposalData, ActsInvoiceProposalErrors, ActsInvoiceProposalResponses, ActsJoinData, ActsJoinErrors, ActsJoinResponses, ActsMyActsData, ActsMyActsErrors, ActsMyActsResponses, ActsNotaryDeskData, ActsNotaryDeskErrors, ActsNotaryDeskResponses, ActsOwnPropertyData, ActsOwnPropertyErrors, ActsOwnPropertyResponses, ActsPhotoData, ActsPhotoErrors, ActsPhotoResponses, ActsPrintFormData, ActsPrintFormErrors, ActsPrintFormResponses, ActsRecordingData, ActsRecordingErrors, ActsRecordingResponses, ActsRemovePartyData, ActsRemovePartyErrors, ActsRemovePartyResponses, ActsRemoveSubjectData, ActsRemoveSubjectErrors, ActsRemoveSubjectResponses, ActsReportQualityData, ActsReportQualityErrors, ActsReportQualityResponses, ActsResolutionData, ActsResolutionErrors, ActsResolutionResponses, ActsSetTermsData, ActsSetTermsErrors, ActsSetTermsResponses, ActsStartData, ActsStartErrors, ActsStartResponses, ActsTakeActionData, ActsTakeActionErrors, ActsTakeActionResponses, ActsWriteNoteData, ActsWriteNoteErrors, ActsWriteNoteResponses, AuditlogEventTypesData, AuditlogEventTypesErrors, AuditlogEventTypesResponses, AuditlogExportEventsData, AuditlogExportEventsErrors, AuditlogExportEventsResponses, AuditlogSearchEventsData, AuditlogSearchEventsErrors, AuditlogSearchEventsResponses, CatalogueCalculateData, CatalogueCalculateErrors, CatalogueCalculateResponses, CatalogueCatalogueDetailData, CatalogueCatalogueDetailErrors, CatalogueCatalogueDetailResponses, CatalogueCatalogueTextsData, CatalogueCatalogueTextsErrors, CatalogueCatalogueTextsResponses, CatalogueListCatalogueData, CatalogueListCatalogueErrors, CatalogueListCatalogueResponses, CatalogueRestoreCatalogueTextsData, CatalogueRestoreCatalogueTextsErrors, CatalogueRestoreCatalogueTextsResponses, CatalogueSaveCatalogueTextsData, CatalogueSaveCatalogueTextsErrors, CatalogueSaveCatalogueTextsResponses, ClientConfigClientConfigData, ClientConfigClientConfigErrors, ClientConfigClientConfigResponses, DictionariesGetDictionariesData, DictionariesGetDictionariesErrors, DictionariesGetDictionariesResponses, DictionariesGetVersionData, DictionariesGetVersionErrors, DictionariesGetVersionResponses, FaceCheckJwksData, FaceCheckJwksErrors, FaceCheckJwksResponses, FaceCheckKioskEvidenceData, FaceCheckKioskEvidenceErrors, FaceCheckKioskEvidenceResponses, IdentityAuthData, IdentityAuthErrors, IdentityAuthResponses, IdentityChangeConsentData, IdentityChangeConsentErrors, IdentityChangeConsentResponses, IdentityCheckBeforeAuthData, IdentityCheckBeforeAuthErrors, IdentityCheckBeforeAuthResponses, IdentityCheckTokenData, IdentityCheckTokenErrors, IdentityCheckTokenResponses, IdentityLogoutData, IdentityLogoutErrors, IdentityLogoutResponses, IdentityMeData, IdentityMeErrors, IdentityMeResponses, IdentityOfferAcceptData, IdentityOfferAcceptErrors, IdentityOfferAcceptResponses, IdentityUpdateContactsData, IdentityUpdateContactsErrors, IdentityUpdateContactsResponses, KiosksEnrolData, KiosksEnrolErrors, KiosksEnrolResponses, KiosksHeartbeatData, KiosksHeartbeatErrors, KiosksHeartbeatResponses, KiosksIssueEnrolmentCodeData, KiosksIssueEnrolmentCodeErrors, KiosksIssueEnrolmentCodeResponses, KiosksKioskReportsData, KiosksKioskReportsErrors, KiosksKioskReportsResponses, KiosksListKiosksData, KiosksListKiosksErrors, KiosksListKiosksResponses, KiosksRevokeKioskData, KiosksRevokeKioskErrors, KiosksRevokeKioskResponses, KiosksSpeedtestDownloadData, KiosksSpeedtestDownloadErrors, KiosksSpeedtestDownloadResponses, KiosksSpeedtestUploadData, KiosksSpeedtestUploadErrors, KiosksSpeedtestUploadResponses, NotariesAdminAddAbsenceData, NotariesAdminAddAbsenceErrors, NotariesAdminAddAbsenceResponses, NotariesAdminCreateNotaryData, NotariesAdminCreateNotaryErrors, NotariesAdminCreateNotaryResponses, NotariesAdminCreateOfficeData, NotariesAdminCreateOfficeErrors, NotariesAdminCreateOfficeResponses, NotariesAdminGetNotaryData, NotariesAdminGetNotaryErrors, NotariesAdminGetNotaryResponses, NotariesAdminGetOfficeData, NotariesAdminGetOfficeErrors, NotariesAdminGetOfficeResponses, NotariesAdminListAbsencesData, NotariesAdminListAbsencesErrors, NotariesAdminListAbsencesResponses, NotariesAdminListNotariesData, NotariesAdminListNotariesErrors, NotariesAdminListNotariesResponses, NotariesAdminListOfficesData, NotariesAdminListOfficesErrors, NotariesAdminListOfficesResponses, NotariesAdminRemoveAbsenceData, NotariesAdminRemoveAbsenceErrors, NotariesAdminRemoveAbsenceResponses, NotariesAdminUpdateNotaryData, NotariesAdminUpdateNotaryErrors, NotariesAdminUpdateNotaryResponses, NotariesAdminUpdateOfficeData, NotariesAdminUpdateOfficeErrors, NotariesAdminUpdateOfficeResponses, NotariesListNotariesData, NotariesListNotariesErrors, NotariesListNotariesResponses, NotariesListOfficesData, NotariesListOfficesErrors, NotariesListOfficesResponses, NotariesMyReviewData, NotariesMyReviewErrors, NotariesMyReviewResponses, NotariesNotaryDetailData, NotariesNotaryDetailErrors, NotariesNotaryDetailResponses, NotariesReviewsData, NotariesReviewsErrors, NotariesReviewsResponses, NotariesSaveMyReviewData, NotariesSaveMyReviewErrors, NotariesSaveMyReviewResponses, PaymentsCheckoutData, PaymentsCheckoutErrors, PaymentsCheckoutResponses, PaymentsDeclineData, PaymentsDeclineErrors, PaymentsDeclineResponses, PaymentsPayData, PaymentsPayErrors, PaymentsPaymeData, PaymentsPaymeErrors, PaymentsPaymeResponses, PaymentsPayResponses, QueueBookData, QueueBookErrors, QueueBookingData, QueueBookingErrors, QueueBookingResponses, QueueBookResponses, QueueFreeDaysData, QueueFreeDaysErrors, QueueFreeDaysResponses, QueueFreeSlotsData, QueueFreeSlotsErrors, QueueFreeSlotsResponses, QueueHistoryData, QueueHistoryErrors, QueueHistoryResponses, QueueIcsData, QueueIcsErrors, QueueIcsResponses, QueueNotaryDayData, QueueNotaryDayErrors, QueueNotaryDayResponses, QueueTakeActionData, QueueTakeActionErrors, QueueTakeActionResponses, RegistriesCheckActData, RegistriesCheckActErrors, RegistriesCheckActResponses, RegistriesCheckOwnBansData, RegistriesCheckOwnBansErrors, RegistriesCheckOwnBansResponses, RegistriesCheckProxyData, RegistriesCheckProxyErrors, RegistriesCheckProxyResponses, RegistriesSearchInheritanceData, RegistriesSearchInheritanceErrors, RegistriesSearchInheritanceResponses, StatisticsStatisticsData, StatisticsStatisticsErrors, StatisticsStatisticsResponses, UsersActivateData, UsersActivateErrors, UsersActivateResponses, UsersAddCommentData, UsersAddCommentErrors, UsersAddCommentResponses, UsersAssignRoleData, UsersAssignRoleErrors, UsersAssignRoleResponses, UsersDeactivateData, UsersDeactivateErrors, UsersDeactivateResponses, UsersDeleteData, UsersDeleteErrors, UsersDeleteResponses, UsersListUsersData, UsersListUsersErrors, UsersListUsersResponses, UsersRevokeRoleData, UsersRevokeRoleErrors, UsersRevokeRoleResponses, UsersUserDetailData, UsersUserDetailErrors, UsersUserDetailResponses, VerificationVerifyData, VerificationVerifyErrors, VerificationVerifyResponses, VideoEchoTestData, VideoEchoTestErrors, VideoEchoTestResponses, VideoSpeedtestDownloadData, VideoSpeedtestDownloadErrors, VideoSpeedtestDownloadResponses, VideoSpeedtestUploadData, VideoSpeedtestUploadErrors, VideoSpeedtestUploadResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -341,6 +341,76 @@ export const registriesCheckOwnBans = <ThrowOnError extends boolean = false>(opt
  * Registered acts by type, by region and by month (the last twelve), for charts with a table beside each.
  */
 export const statisticsStatistics = <ThrowOnError extends boolean = false>(options?: Options<StatisticsStatisticsData, ThrowOnError>) => (options?.client ?? client).get<StatisticsStatisticsResponses, StatisticsStatisticsErrors, ThrowOnError>({ url: '/api/statistics', ...options });
+
+/**
+ * Get Conference
+ *
+ * The conference of the act's visit as the caller sees it, with the actions they may take now.
+ */
+export const actsGetConference = <ThrowOnError extends boolean = false>(options: Options<ActsGetConferenceData, ThrowOnError>) => (options.client ?? client).get<ActsGetConferenceResponses, ActsGetConferenceErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/video', ...options });
+
+/**
+ * Get Ready
+ *
+ * "I am ready": the party's device check passed the minimums (refused with what to fix otherwise).
+ */
+export const actsGetReady = <ThrowOnError extends boolean = false>(options: Options<ActsGetReadyData, ThrowOnError>) => (options.client ?? client).post<ActsGetReadyResponses, ActsGetReadyErrors, ThrowOnError>({
+    url: '/api/notarial_act/{uuid}/video/ready',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Start
+ *
+ * The notary opens the room on the media server.
+ */
+export const actsStart = <ThrowOnError extends boolean = false>(options: Options<ActsStartData, ThrowOnError>) => (options.client ?? client).post<ActsStartResponses, ActsStartErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/video/start', ...options });
+
+/**
+ * Join
+ *
+ * A participant's ticket into the live room, for them only and for the length of a call.
+ */
+export const actsJoin = <ThrowOnError extends boolean = false>(options: Options<ActsJoinData, ThrowOnError>) => (options.client ?? client).post<ActsJoinResponses, ActsJoinErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/video/join', ...options });
+
+/**
+ * Report Quality
+ *
+ * The participant's connection quality (0-5), as their portal measures it; the notary sees everyone's.
+ */
+export const actsReportQuality = <ThrowOnError extends boolean = false>(options: Options<ActsReportQualityData, ThrowOnError>) => (options.client ?? client).post<ActsReportQualityResponses, ActsReportQualityErrors, ThrowOnError>({
+    url: '/api/notarial_act/{uuid}/video/quality',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * End
+ *
+ * The notary ends the conference; its recording is mixed next.
+ */
+export const actsEnd = <ThrowOnError extends boolean = false>(options: Options<ActsEndData, ThrowOnError>) => (options.client ?? client).post<ActsEndResponses, ActsEndErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/video/end', ...options });
+
+/**
+ * Recording
+ *
+ * The conference's recording, every participant in one picture and sound.
+ */
+export const actsRecording = <ThrowOnError extends boolean = false>(options: Options<ActsRecordingData, ThrowOnError>) => (options.client ?? client).get<ActsRecordingResponses, ActsRecordingErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/video/recording', ...options });
+
+/**
+ * Photo
+ *
+ * A participant's photo as their face check matched it: beside their live picture, for the notary.
+ */
+export const actsPhoto = <ThrowOnError extends boolean = false>(options: Options<ActsPhotoData, ThrowOnError>) => (options.client ?? client).get<ActsPhotoResponses, ActsPhotoErrors, ThrowOnError>({ url: '/api/notarial_act/{uuid}/video/photo/{feed}', ...options });
 
 /**
  * Get Notify
@@ -842,3 +912,24 @@ export const auditlogExportEvents = <ThrowOnError extends boolean = false>(optio
  * Administrator: every event type recorded so far, for the search's filter.
  */
 export const auditlogEventTypes = <ThrowOnError extends boolean = false>(options?: Options<AuditlogEventTypesData, ThrowOnError>) => (options?.client ?? client).get<AuditlogEventTypesResponses, AuditlogEventTypesErrors, ThrowOnError>({ url: '/api/admin/audit/actions', ...options });
+
+/**
+ * Speedtest Download
+ *
+ * The device check before a video conference: download bandwidth (a logged-in person).
+ */
+export const videoSpeedtestDownload = <ThrowOnError extends boolean = false>(options: Options<VideoSpeedtestDownloadData, ThrowOnError>) => (options.client ?? client).get<VideoSpeedtestDownloadResponses, VideoSpeedtestDownloadErrors, ThrowOnError>({ url: '/api/video/speedtest', ...options });
+
+/**
+ * Speedtest Upload
+ *
+ * The device check before a video conference: upload bandwidth (any body, up to the configured size).
+ */
+export const videoSpeedtestUpload = <ThrowOnError extends boolean = false>(options?: Options<VideoSpeedtestUploadData, ThrowOnError>) => (options?.client ?? client).post<VideoSpeedtestUploadResponses, VideoSpeedtestUploadErrors, ThrowOnError>({ url: '/api/video/speedtest', ...options });
+
+/**
+ * Echo Test
+ *
+ * The room test's loopback through the media server (room_video_testing), for a logged-in person.
+ */
+export const videoEchoTest = <ThrowOnError extends boolean = false>(options?: Options<VideoEchoTestData, ThrowOnError>) => (options?.client ?? client).post<VideoEchoTestResponses, VideoEchoTestErrors, ThrowOnError>({ url: '/api/video/echo-test', ...options });

@@ -803,6 +803,23 @@ export type CalculationResult = {
 };
 
 /**
+ * CallAction
+ */
+export type CallAction = 'ready' | 'start' | 'join' | 'end';
+
+/**
+ * CallRole
+ */
+export type CallRole = 'notary' | 'party';
+
+/**
+ * CallState
+ *
+ * A visit's conference: parties get ready, the notary opens the room (live), and closes it (ended).
+ */
+export type CallState = 'waiting' | 'live' | 'ended';
+
+/**
  * CatalogueDetail
  */
 export type CatalogueDetail = {
@@ -1127,6 +1144,34 @@ export type CommentCreate = {
 };
 
 /**
+ * ConferencePublic
+ *
+ * An act's video conference as one caller sees it; `actions` are the ones the caller may take now.
+ */
+export type ConferencePublic = {
+    /**
+     * Visit At
+     */
+    visit_at: string;
+    /**
+     * Opens At
+     *
+     * ready and start from then
+     */
+    opens_at: string;
+    state: CallState;
+    /**
+     * Participants
+     */
+    participants: Array<ParticipantPublic>;
+    /**
+     * Actions
+     */
+    actions: Array<CallAction>;
+    recording: RecordingPublic | null;
+};
+
+/**
  * ConsentChange
  */
 export type ConsentChange = {
@@ -1265,6 +1310,36 @@ export type Desk = {
 };
 
 /**
+ * DeviceCheck
+ *
+ * What the party's device check measured before they said "I am ready" (spec section 5's minimums).
+ */
+export type DeviceCheck = {
+    /**
+     * Width
+     *
+     * the camera's picture, in pixels
+     */
+    width: number;
+    /**
+     * Height
+     */
+    height: number;
+    /**
+     * Microphone
+     *
+     * a microphone is there and gives sound
+     */
+    microphone: boolean;
+    /**
+     * Bandwidth Mbps
+     *
+     * measured against the server's speed test
+     */
+    bandwidth_mbps: number;
+};
+
+/**
  * DiagnosticCheck
  *
  * One check of the agent; a failing one names its problem (`code`, and `problem` in the words of
@@ -1379,6 +1454,26 @@ export type DocumentTypePublic = {
 };
 
 /**
+ * EchoTicket
+ *
+ * The room test's loopback through the media server.
+ */
+export type EchoTicket = {
+    /**
+     * Server
+     */
+    server: string;
+    /**
+     * Token
+     */
+    token: string;
+    /**
+     * Ice Servers
+     */
+    ice_servers: Array<IceServer>;
+};
+
+/**
  * EnrolmentCodeCreate
  */
 export type EnrolmentCodeCreate = {
@@ -1471,6 +1566,24 @@ export type FreeSlot = {
 };
 
 /**
+ * GapPublic
+ */
+export type GapPublic = {
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Starts
+     */
+    starts: string;
+    /**
+     * Ends
+     */
+    ends: string;
+};
+
+/**
  * Grant
  *
  * One right granted, with whether the attorney may pass it on by delegation; a disposal names what it disposes
@@ -1500,6 +1613,24 @@ export type HeartbeatAccepted = {
      * Heartbeatseconds
      */
     heartbeatSeconds: number;
+};
+
+/**
+ * IceServer
+ */
+export type IceServer = {
+    /**
+     * Urls
+     */
+    urls: Array<string>;
+    /**
+     * Username
+     */
+    username?: string | null;
+    /**
+     * Credential
+     */
+    credential?: string | null;
 };
 
 /**
@@ -1682,6 +1813,52 @@ export type InvoicePurpose = 'state_duty' | 'notary_fee';
  * `cancelled`: replaced when the act was invoiced again; `refunded`: paid, then the money went back.
  */
 export type InvoiceState = 'unpaid' | 'paid' | 'refunded' | 'cancelled';
+
+/**
+ * JoinTicket
+ *
+ * What the portal needs to enter the room, valid for this participant only and for a limited time.
+ */
+export type JoinTicket = {
+    /**
+     * Server
+     *
+     * the media server's address for browsers
+     */
+    server: string;
+    /**
+     * Token
+     *
+     * the media server's token for this participant
+     */
+    token: string;
+    /**
+     * Room
+     */
+    room: number;
+    /**
+     * Pin
+     */
+    pin: string;
+    /**
+     * Access
+     *
+     * the room's access token for this participant
+     */
+    access: string;
+    /**
+     * Feed
+     */
+    feed: number;
+    /**
+     * Display
+     */
+    display: string;
+    /**
+     * Ice Servers
+     */
+    ice_servers: Array<IceServer>;
+};
 
 /**
  * JournalLink
@@ -3104,6 +3281,47 @@ export type OwnedVehicle = {
 };
 
 /**
+ * ParticipantPublic
+ */
+export type ParticipantPublic = {
+    /**
+     * Name
+     */
+    name: string;
+    role: CallRole;
+    /**
+     * Feed
+     *
+     * their stream's id in the room
+     */
+    feed: number;
+    /**
+     * Me
+     */
+    me: boolean;
+    /**
+     * Ready
+     */
+    ready: boolean;
+    /**
+     * Present
+     */
+    present: boolean;
+    /**
+     * Quality
+     *
+     * 0-5 as they last reported it; only the notary sees everyone's
+     */
+    quality: number | null;
+    /**
+     * Photo Url
+     *
+     * their face-check photo, for the notary's view
+     */
+    photo_url: string | null;
+};
+
+/**
  * Participation
  *
  * How a party takes part in the registration: at the notary's office or by video conference.
@@ -3470,6 +3688,42 @@ export type PublicJwkOutput = {
  * Purpose
  */
 export type Purpose = 'tourism' | 'study' | 'treatment' | 'relatives' | 'sport' | 'other';
+
+/**
+ * QualityReport
+ *
+ * The connection quality a participant's portal computes from WebRTC statistics (0 none … 5 excellent).
+ */
+export type QualityReport = {
+    /**
+     * Quality
+     */
+    quality: number;
+};
+
+/**
+ * RecordingPublic
+ */
+export type RecordingPublic = {
+    state: RecordingState;
+    /**
+     * Sha256
+     */
+    sha256: string;
+    /**
+     * Seconds
+     */
+    seconds: number | null;
+    /**
+     * Gaps
+     */
+    gaps: Array<GapPublic>;
+};
+
+/**
+ * RecordingState
+ */
+export type RecordingState = 'none' | 'processing' | 'ready' | 'failed';
 
 /**
  * RegionPublic
@@ -5836,6 +6090,426 @@ export type StatisticsStatisticsResponses = {
 };
 
 export type StatisticsStatisticsResponse = StatisticsStatisticsResponses[keyof StatisticsStatisticsResponses];
+
+export type ActsGetConferenceData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/video';
+};
+
+export type ActsGetConferenceErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsGetConferenceError = ActsGetConferenceErrors[keyof ActsGetConferenceErrors];
+
+export type ActsGetConferenceResponses = {
+    /**
+     * Successful Response
+     */
+    200: ConferencePublic;
+};
+
+export type ActsGetConferenceResponse = ActsGetConferenceResponses[keyof ActsGetConferenceResponses];
+
+export type ActsGetReadyData = {
+    body: DeviceCheck;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/video/ready';
+};
+
+export type ActsGetReadyErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsGetReadyError = ActsGetReadyErrors[keyof ActsGetReadyErrors];
+
+export type ActsGetReadyResponses = {
+    /**
+     * Successful Response
+     */
+    200: ConferencePublic;
+};
+
+export type ActsGetReadyResponse = ActsGetReadyResponses[keyof ActsGetReadyResponses];
+
+export type ActsStartData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/video/start';
+};
+
+export type ActsStartErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+    /**
+     * A state system did not answer
+     */
+    502: ErrorMessage;
+};
+
+export type ActsStartError = ActsStartErrors[keyof ActsStartErrors];
+
+export type ActsStartResponses = {
+    /**
+     * Successful Response
+     */
+    200: ConferencePublic;
+};
+
+export type ActsStartResponse = ActsStartResponses[keyof ActsStartResponses];
+
+export type ActsJoinData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/video/join';
+};
+
+export type ActsJoinErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+    /**
+     * A state system did not answer
+     */
+    502: ErrorMessage;
+};
+
+export type ActsJoinError = ActsJoinErrors[keyof ActsJoinErrors];
+
+export type ActsJoinResponses = {
+    /**
+     * Successful Response
+     */
+    200: JoinTicket;
+};
+
+export type ActsJoinResponse = ActsJoinResponses[keyof ActsJoinResponses];
+
+export type ActsReportQualityData = {
+    body: QualityReport;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/video/quality';
+};
+
+export type ActsReportQualityErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsReportQualityError = ActsReportQualityErrors[keyof ActsReportQualityErrors];
+
+export type ActsReportQualityResponses = {
+    /**
+     * Successful Response
+     */
+    200: ConferencePublic;
+};
+
+export type ActsReportQualityResponse = ActsReportQualityResponses[keyof ActsReportQualityResponses];
+
+export type ActsEndData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/video/end';
+};
+
+export type ActsEndErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+    /**
+     * A state system did not answer
+     */
+    502: ErrorMessage;
+};
+
+export type ActsEndError = ActsEndErrors[keyof ActsEndErrors];
+
+export type ActsEndResponses = {
+    /**
+     * Successful Response
+     */
+    200: ConferencePublic;
+};
+
+export type ActsEndResponse = ActsEndResponses[keyof ActsEndResponses];
+
+export type ActsRecordingData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/video/recording';
+};
+
+export type ActsRecordingErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsRecordingError = ActsRecordingErrors[keyof ActsRecordingErrors];
+
+export type ActsRecordingResponses = {
+    /**
+     * Successful Response
+     */
+    200: Blob | File;
+};
+
+export type ActsRecordingResponse = ActsRecordingResponses[keyof ActsRecordingResponses];
+
+export type ActsPhotoData = {
+    body?: never;
+    path: {
+        /**
+         * Uuid
+         *
+         * the act's uuid
+         */
+        uuid: string;
+        /**
+         * Feed
+         */
+        feed: number;
+    };
+    query?: never;
+    url: '/api/notarial_act/{uuid}/video/photo/{feed}';
+};
+
+export type ActsPhotoErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * `uuid_not_found` or `pin_not_found_in_uuid`
+     */
+    418: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type ActsPhotoError = ActsPhotoErrors[keyof ActsPhotoErrors];
+
+export type ActsPhotoResponses = {
+    /**
+     * Successful Response
+     */
+    200: Blob | File;
+};
+
+export type ActsPhotoResponse = ActsPhotoResponses[keyof ActsPhotoResponses];
 
 export type ActsGetNotifyData = {
     body?: never;
@@ -8441,3 +9115,103 @@ export type AuditlogEventTypesResponses = {
 };
 
 export type AuditlogEventTypesResponse = AuditlogEventTypesResponses[keyof AuditlogEventTypesResponses];
+
+export type VideoSpeedtestDownloadData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Bytes
+         */
+        bytes: number;
+    };
+    url: '/api/video/speedtest';
+};
+
+export type VideoSpeedtestDownloadErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type VideoSpeedtestDownloadError = VideoSpeedtestDownloadErrors[keyof VideoSpeedtestDownloadErrors];
+
+export type VideoSpeedtestDownloadResponses = {
+    /**
+     * `bytes` random bytes
+     */
+    200: Blob | File;
+};
+
+export type VideoSpeedtestDownloadResponse = VideoSpeedtestDownloadResponses[keyof VideoSpeedtestDownloadResponses];
+
+export type VideoSpeedtestUploadData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/video/speedtest';
+};
+
+export type VideoSpeedtestUploadErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type VideoSpeedtestUploadError = VideoSpeedtestUploadErrors[keyof VideoSpeedtestUploadErrors];
+
+export type VideoSpeedtestUploadResponses = {
+    /**
+     * Successful Response
+     */
+    200: SpeedTestReceived;
+};
+
+export type VideoSpeedtestUploadResponse = VideoSpeedtestUploadResponses[keyof VideoSpeedtestUploadResponses];
+
+export type VideoEchoTestData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/video/echo-test';
+};
+
+export type VideoEchoTestErrors = {
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type VideoEchoTestError = VideoEchoTestErrors[keyof VideoEchoTestErrors];
+
+export type VideoEchoTestResponses = {
+    /**
+     * Successful Response
+     */
+    200: EchoTicket;
+};
+
+export type VideoEchoTestResponse = VideoEchoTestResponses[keyof VideoEchoTestResponses];

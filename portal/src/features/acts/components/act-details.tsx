@@ -17,6 +17,7 @@ import { PaymentsTab } from './payments-tab';
 import { PrintFormButtons, ResultTab } from './result-tab';
 import { SubjectsTab } from './subjects-tab';
 import { TermsTab } from './terms/terms-tab';
+import { VideoTab } from './video/video-tab';
 import { StateBadge, useActTypeName, useQuickStartHref } from './act-labels';
 
 const TABS = ['info', 'parties', 'subjects', 'terms', 'print_form', 'payments', 'references', 'result', 'video'] as const;
@@ -67,7 +68,7 @@ function TabContent({ tab, act }: { tab: (typeof TABS)[number]; act: ActPublic }
     case 'result':
       return <ResultTab act={act} />;
     case 'video':
-      return <Later>{t(act.registration_type === 2 ? 'acts.details.later.video' : 'acts.details.later.video_in_person')}</Later>;
+      return <VideoTab act={act} />;
   }
 }
 

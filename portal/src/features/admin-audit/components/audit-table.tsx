@@ -8,7 +8,11 @@ const COLUMNS = ['at', 'action', 'result', 'actor', 'target', 'channel', 'addres
 export function AuditTable({ events, busy }: { events: AuditEventPublic[]; busy: boolean }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    // A keyboard user scrolls the wide table too (WCAG 2.1.1): its viewport takes the focus.
+    <Table.ScrollContainer
+      minWidth={1000}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('admin-audit.table_label') } }}
+    >
       <Table striped verticalSpacing="xs" aria-label={t('admin-audit.table_label')} aria-busy={busy}>
         <Table.Thead>
           <Table.Tr>

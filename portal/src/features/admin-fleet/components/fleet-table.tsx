@@ -25,7 +25,11 @@ export function FleetTable({ kiosks }: { kiosks: KioskPublic[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    // A keyboard user scrolls the wide table too (WCAG 2.1.1): its viewport takes the focus.
+    <Table.ScrollContainer
+      minWidth={1100}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('admin-fleet.table_label') } }}
+    >
       <Table striped verticalSpacing="xs" aria-label={t('admin-fleet.table_label')}>
         <Table.Thead>
           <Table.Tr>

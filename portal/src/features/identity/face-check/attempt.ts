@@ -23,9 +23,13 @@ const AGENT_CAMERA_ERRORS: readonly string[] = [
 ] satisfies CameraErrorCode[];
 const TIMEOUT = 'timeout';
 
+const CAMERA_IN_CALL = 'camera_in_call';
+
 export function endingOf(message: string): FaceCheckEvent | 'timeout' {
   if (message === TIMEOUT) return TIMEOUT;
   if (AGENT_CAMERA_ERRORS.includes(message)) return { type: 'camera-failed', code: message as CameraErrorCode };
+  // The kiosk's camera is lent to a video call meanwhile: to the citizen, a camera in use.
+  if (message === CAMERA_IN_CALL) return { type: 'camera-failed', code: 'device_in_use' };
   const code = SESSION_ERRORS[message] ?? (message.startsWith('protocol') ? 'protocol' : 'unknown');
   return { type: 'session-failed', code };
 }

@@ -8,6 +8,7 @@ import { FaceStage } from './face-stage';
 import { HINT_LANGUAGE_NAMES, HINT_LANGUAGES, type HintLanguage, hintLanguageOf, useHintLanguageChoice } from './hints';
 import { faceCheckSource } from './source';
 import { useFaceCheck } from './use-face-check';
+import { useVoiceGuidance } from './voice';
 
 interface FaceCheckDialogProps {
   opened: boolean;
@@ -51,6 +52,7 @@ function FaceCheckPanel({ onPassed, onTimeout }: Pick<FaceCheckDialogProps, 'onP
   const locale = usePersistedState((state) => state.locale);
   const language = hintLanguageOf(useHintLanguageChoice((state) => state.chosen), locale);
   const { state, videoRef, retry, pictureLoaded } = useFaceCheck({ source, language, onPassed, onTimeout });
+  useVoiceGuidance(state, language);
   return (
     <Stack align="center" gap="md" py="md">
       <Text maw={640} ta="center">

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, List, Loader, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { guidanceText, type HintLanguage, hintText } from './hints';
+import { guidanceText, type HintLanguage, hintText, mainHintCode } from './hints';
 import type { FaceCheckState } from './state';
+import { VoiceToggle } from './voice-toggle';
 
 interface StatusProps {
   state: FaceCheckState;
@@ -43,11 +44,9 @@ function Readiness({ state }: { state: FaceCheckState }) {
 
 /** The hint for the most important code, the second one smaller (the server sends at most two). */
 function Hint({ state, language }: { state: FaceCheckState; language: HintLanguage }) {
-  const errors = state.guidance?.errors ?? [];
-  const [first, second] = errors;
-  let main = hintText('position_face', language);
-  if (first !== undefined) main = guidanceText(first, language);
-  else if (state.guidance?.isOk) main = guidanceText(37, language);
+  const second = state.guidance?.errors[1];
+  const code = mainHintCode(state.guidance);
+  const main = code === null ? hintText('position_face', language) : guidanceText(code, language);
   return (
     <Stack gap={2} align="center" lang={language === 'kaa' ? 'kaa' : undefined}>
       <Text fz={{ base: 'lg', sm: 'xl' }} fw={700} ta="center" data-testid="face-hint">
@@ -96,7 +95,10 @@ export function FaceCheckStatus({ state, language, onRetry }: StatusProps) {
       const { step, of } = state.challenge ?? { step: 0, of: 0 };
       return (
         <Stack gap="sm" w="100%" maw={640} aria-live="polite">
-          <Hint state={state} language={language} />
+          <Group justify="center" gap="xs" wrap="nowrap">
+            <Hint state={state} language={language} />
+            <VoiceToggle />
+          </Group>
           {state.rejected && (
             <Text c="orange.8" ta="center" size="sm">
               {t('face-check.rejected')}

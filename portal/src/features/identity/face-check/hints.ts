@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Locale } from '@/config/env';
 import { i18n } from '@/lib/i18n';
 import kaa from '@/locales/face-check/kaa.json';
+import type { Guidance } from './state';
 
 /**
  * Camera hints come in the three interface languages and in Karakalpak (docs/contracts/portal.md#languages: kaa is
@@ -39,9 +40,20 @@ export function hintText(key: string, language: HintLanguage, values: Record<str
  * code N".
  */
 export function guidanceText(code: number, language: HintLanguage): string {
+  if (!hasGuidanceText(code, language)) return hintText('unknown_code', language, { code });
+  return i18n.t(`face-check.hints.${code}`, { lng: language });
+}
+
+export function hasGuidanceText(code: number, language: HintLanguage): boolean {
   ensureKaraKalpak();
-  const key = `face-check.hints.${code}`;
-  return i18n.exists(key, { lng: language }) ? i18n.t(key, { lng: language }) : hintText('unknown_code', language, { code });
+  return i18n.exists(`face-check.hints.${code}`, { lng: language });
+}
+
+/** The code of the main hint: the most important error, "continue" (37) when all is well, null before any answer. */
+export function mainHintCode(guidance: Guidance | null): number | null {
+  const first = guidance?.errors[0];
+  if (first !== undefined) return first;
+  return guidance?.isOk ? 37 : null;
 }
 
 interface HintLanguageState {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { idleHeld, subscribeIdleHold } from '@/lib/idle-hold';
 
 /**
  * What counts as someone using the kiosk: the same as for the shell's backstop (docs/kiosk.md), a key press, touch,
@@ -18,14 +19,24 @@ interface IdleCountdownOptions {
 /**
  * After `idleSeconds` without activity, counts `countdownSeconds` down to `onExpire`; any activity starts over, so
  * a person typing or touching is never cut off. Gives the seconds left (null while no countdown runs) and a way to
- * start over without a touch (a button pressed from the keyboard).
+ * start over without a touch (a button pressed from the keyboard). Nothing runs while a video call holds the kiosk
+ * (lib/idle-hold.ts); after the call the idle time counts from its end, touched or not.
  */
 export function useIdleCountdown({ idleSeconds, countdownSeconds, watchNow, onExpire }: IdleCountdownOptions) {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const expire = useEffectEvent(onExpire);
   const startOver = useRef<() => void>(() => undefined);
+  const held = useSyncExternalStore(subscribeIdleHold, idleHeld);
+  const wasHeld = useRef(false);
 
   useEffect(() => {
+    if (held) {
+      wasHeld.current = true;
+      startOver.current = () => undefined;
+      return;
+    }
+    const afterCall = wasHeld.current;
+    wasHeld.current = false;
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
     let ticker: ReturnType<typeof setInterval> | undefined;
     const stop = () => {
@@ -55,14 +66,14 @@ export function useIdleCountdown({ idleSeconds, countdownSeconds, watchNow, onEx
     };
 
     startOver.current = onActivity;
-    if (watchNow) watch();
+    if (watchNow || afterCall) watch();
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
     return () => {
       stop();
       setSecondsLeft(null);
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
     };
-  }, [idleSeconds, countdownSeconds, watchNow]);
+  }, [idleSeconds, countdownSeconds, watchNow, held]);
 
   const stayActive = useCallback(() => startOver.current(), []);
   return { secondsLeft, stayActive };

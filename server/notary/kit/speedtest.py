@@ -1,14 +1,21 @@
-"""Bandwidth measurement for kiosk agents: random bytes down, any bytes up, both capped in size."""
+"""Bandwidth measurement (a kiosk agent's health check, a citizen's device check before a video conference): random
+bytes down, any bytes up, both capped in size."""
 
 import os
 from collections.abc import AsyncIterator, Iterator
 
 from fastapi import Request
+from fastapi.responses import StreamingResponse
+from pydantic import BaseModel
 
 from notary.core.errors import BadRequest
 from notary.core.settings import get_settings
 
 CHUNK = 64 * 1024
+
+
+class SpeedTestReceived(BaseModel):
+    bytes: int
 
 
 def checked_size(size: int) -> int:
@@ -37,3 +44,17 @@ async def count_upload(request: Request) -> int:
     async for chunk in stream:
         received = checked_size(received + len(chunk))
     return received
+
+
+def download(size: int) -> StreamingResponse:
+    """`size` random bytes, never cached."""
+    checked_size(size)
+    headers = {"Content-Length": str(size), "Cache-Control": "no-store"}
+    return StreamingResponse(random_bytes(size), media_type="application/octet-stream", headers=headers)
+
+
+# The OpenAPI answer of a download, for both routes that give one.
+DOWNLOAD_ANSWER = {
+    "description": "`bytes` random bytes",
+    "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
+}

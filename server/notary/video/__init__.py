@@ -1,0 +1,1 @@
+"""Video conferences of act visits: rooms on the media server, join tokens, readiness, recordings (docs/video.md)."""
