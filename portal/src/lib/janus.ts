@@ -1,28 +1,12 @@
 import Janus, { type JanusMessage, type PluginHandle, type Session } from 'janus-gateway';
 import adapter from 'webrtc-adapter';
+import type { EchoTicket, IceServer, JoinTicket as RoomTicket } from './api';
 
 /**
  * The media server's protocol through janus.js (docs/video.md#the-portal): a room of the videoroom plugin (publish
  * our camera and microphone, receive everyone else's in one subscription) and the echo test's loopback. No rule of
  * the product lives here: who may join and when is the server's, given as a ticket.
  */
-
-export interface IceServerTicket {
-  urls: string[];
-  username?: string | null;
-  credential?: string | null;
-}
-
-export interface RoomTicket {
-  server: string;
-  token: string;
-  room: number;
-  pin: string;
-  access: string;
-  feed: number;
-  display: string;
-  ice_servers: IceServerTicket[];
-}
 
 export interface RemoteFeed {
   feed: number;
@@ -56,7 +40,7 @@ function init(): Promise<void> {
   return initialised;
 }
 
-async function connect(server: string, token: string, iceServers: IceServerTicket[]): Promise<Session> {
+async function connect(server: string, token: string, iceServers: IceServer[]): Promise<Session> {
   await init();
   return new Promise((resolve, reject) => {
     const servers = iceServers.map(({ urls, username, credential }) => ({
@@ -222,12 +206,6 @@ export async function joinRoom(ticket: RoomTicket, local: MediaStream, events: R
 async function publish(handle: PluginHandle, local: MediaStream): Promise<void> {
   const jsep = await offer(handle, local, false);
   handle.send({ message: { request: 'publish', audio: true, video: true }, jsep });
-}
-
-export interface EchoTicket {
-  server: string;
-  token: string;
-  ice_servers: IceServerTicket[];
 }
 
 export interface Echo {

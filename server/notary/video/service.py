@@ -145,7 +145,7 @@ def open_room(session: Session, visit: Visit, attendees: list[Attendee], by: Att
 
 def ticket(session: Session, visit: Visit, me: Attendee) -> JoinTicket:
     """A participant's way into the live room: a fresh access token the room now accepts, a media-server token for
-    the length of a call, TURN credentials; an earlier ticket of theirs stops opening the room."""
+    the length of a call, TURN credentials. Every ticket's access token opens the room until it is destroyed."""
     call = call_of(session, visit)
     if call is None or call.state != CallState.live:
         raise Conflict("error_video_call_not_live")

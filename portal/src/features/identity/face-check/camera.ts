@@ -1,3 +1,4 @@
+import { bigEnough, deviceErrorCode } from '@/lib/media-check';
 import { JPEG_QUALITY, MIN_LONG_SIDE, MIN_SHORT_SIDE } from './constants';
 
 /**
@@ -29,30 +30,10 @@ export class CameraError extends Error {
   }
 }
 
-/**
- * getUserMedia's DOMException names (Media Capture and Streams) in the words of
- * docs/contracts/errors-and-limits.md#camera-errors.
- */
-const ERROR_NAMES: Record<string, CameraErrorCode> = {
-  NotFoundError: 'no_webcam',
-  DevicesNotFoundError: 'no_webcam',
-  NotAllowedError: 'permission_denied',
-  PermissionDeniedError: 'permission_denied',
-  SecurityError: 'webcam_blocked',
-  NotReadableError: 'device_in_use',
-  TrackStartError: 'device_in_use',
-  OverconstrainedError: 'minimal_resolution',
-  AbortError: 'camera_unreadable',
-};
-
+/** The shared reading of getUserMedia's errors (lib/media-check.ts), which names camera errors only. */
 export function cameraErrorCode(error: unknown): CameraErrorCode {
   if (error instanceof CameraError) return error.code;
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  return ERROR_NAMES[name] ?? 'unknown';
-}
-
-function bigEnough(width: number, height: number): boolean {
-  return Math.max(width, height) >= MIN_LONG_SIDE && Math.min(width, height) >= MIN_SHORT_SIDE;
+  return deviceErrorCode(error) as CameraErrorCode;
 }
 
 export function stopCamera(stream: MediaStream | null): void {

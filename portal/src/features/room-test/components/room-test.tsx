@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/c
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StreamPicture } from '@/components/ui/stream-picture';
 import { href } from '@/config/paths';
 import { videoEchoTest } from '@/lib/api';
 import { type Quality, watchQuality } from '@/lib/call-quality';
@@ -9,24 +10,6 @@ import { type Echo, echoTest } from '@/lib/janus';
 import { usePersistedState } from '@/lib/persisted-state';
 
 type Phase = { name: 'idle' } | { name: 'connecting' } | { name: 'running' } | { name: 'failed' };
-
-function Picture({ stream, label }: { stream: MediaStream | null; label: string }) {
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (video.current) video.current.srcObject = stream;
-  }, [stream]);
-  return (
-    <video
-      ref={video}
-      autoPlay
-      playsInline
-      muted
-      aria-label={label}
-      data-testid="room-test-picture"
-      style={{ width: '100%', aspectRatio: '4 / 3', background: '#000', borderRadius: 4 }}
-    />
-  );
-}
 
 /** A loopback through the media server, while the component lives. */
 function useEcho() {
@@ -110,11 +93,11 @@ export function RoomTest() {
       {phase.name !== 'idle' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={4}>
-            <Picture stream={local} label={t('room-test.sent')} />
+            <StreamPicture stream={local} label={t('room-test.sent')} muted />
             <Text size="sm">{t('room-test.sent')}</Text>
           </Stack>
           <Stack gap={4}>
-            <Picture stream={remote} label={t('room-test.returned')} />
+            <StreamPicture stream={remote} label={t('room-test.returned')} muted />
             <Text size="sm">{t('room-test.returned')}</Text>
           </Stack>
         </SimpleGrid>

@@ -1,28 +1,11 @@
 import { Alert, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StreamPicture } from '@/components/ui/stream-picture';
 import type { ActPublic, ConferencePublic } from '@/lib/api';
 import type { RemoteFeed } from '@/lib/janus';
 import { QualityBadge } from './quality-badge';
 import { useRoom } from './use-room';
-
-function Picture({ stream, label, muted }: { stream: MediaStream | null; label: string; muted?: boolean }) {
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (video.current) video.current.srcObject = stream;
-  }, [stream]);
-  return (
-    <video
-      ref={video}
-      autoPlay
-      playsInline
-      muted={muted}
-      aria-label={label}
-      data-testid="call-picture"
-      style={{ width: '100%', aspectRatio: '4 / 3', background: '#000', borderRadius: 4 }}
-    />
-  );
-}
 
 interface RemoteProps {
   feed: RemoteFeed;
@@ -38,7 +21,7 @@ function Remote({ feed, conference }: RemoteProps) {
     <Paper withBorder p="xs">
       <Group align="flex-start" wrap="nowrap">
         <Stack gap={4} style={{ flex: 1 }}>
-          <Picture stream={feed.stream} label={t('acts.video.picture_of', { name })} />
+          <StreamPicture stream={feed.stream} label={t('acts.video.picture_of', { name })} testId="call-picture" />
           <Group justify="space-between">
             <Text size="sm" fw={600}>
               {name}
@@ -94,7 +77,7 @@ export function VideoCall({ act, conference, typeName, onLeave, onEnd }: VideoCa
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Paper withBorder p="xs">
-          <Picture stream={local} label={t('acts.video.my_picture')} muted />
+          <StreamPicture stream={local} label={t('acts.video.my_picture')} muted testId="call-picture" />
           <Text size="sm" fw={600}>
             {t('acts.video.me')}
           </Text>
