@@ -16,7 +16,7 @@ APT_PACKAGES := chromium libpcsclite-dev swig pcscd vsmartcard-vpcd vsmartcard-v
 E2E_PORT ?= 8765
 E2E_DB ?= /tmp/notary-e2e-$(E2E_PORT).db
 
-.PHONY: help run test setup apt-deps python-deps portal migrate seed serve openapi client check-client \
+.PHONY: help run test setup apt-deps python-deps portal help-video migrate seed serve openapi client check-client \
 	test-server test-server-postgresql test-server-sqlite test-fuzz test-liveness test-agent test-portal test-shell test-installer test-e2e e2e-server bench lint typecheck
 
 help:
@@ -78,15 +78,19 @@ check-client: setup
 # minutes ahead, queue bookings without notice so a test books and checks in for the next slot at once, links on its
 # own port. tests/e2e/tests/fixtures.ts gives the CLI the same values.
 # Its media server (Janus, started by `notary serve`) on ports of its own, so several suites can run side by side.
+# Its tickets name a TURN server (coturn) on E2E_PORT + 40000 that only video-turn.spec.ts starts, with this secret;
+# the other specs' browsers find nobody there and take their direct path to Janus.
 E2E_CLOCK ?= 2026-12-07T10:00:00+05:00
 E2E_JANUS_HTTP = $(shell echo $$(( $(E2E_PORT) + 10000 )))
 E2E_JANUS_WS = $(shell echo $$(( $(E2E_PORT) + 20000 )))
+E2E_TURN = $(shell echo $$(( $(E2E_PORT) + 40000 )))
 E2E_ENV = DATABASE_URL=sqlite:///$(E2E_DB) NOTARY_DATA_DIR=/tmp/notary-e2e-data-$(E2E_PORT) \
 	NOTARY_SANDBOX_CLOCK=$(E2E_CLOCK) NOTARY_ACTS__VISIT_MINUTES=15 NOTARY_ACTS__PUBLIC_ORIGIN=http://127.0.0.1:$(E2E_PORT) \
 	NOTARY_QUEUE__MIN_NOTICE_MINUTES=0 \
 	NOTARY_VIDEO__HTTP_PORT=$(E2E_JANUS_HTTP) NOTARY_VIDEO__JANUS_URL=http://127.0.0.1:$(E2E_JANUS_HTTP)/janus \
 	NOTARY_VIDEO__ADMIN_PORT=$(shell echo $$(( $(E2E_PORT) + 30000 ))) NOTARY_VIDEO__WS_PORT=$(E2E_JANUS_WS) \
-	NOTARY_VIDEO__BROWSER_URL=ws://127.0.0.1:$(E2E_JANUS_WS)
+	NOTARY_VIDEO__BROWSER_URL=ws://127.0.0.1:$(E2E_JANUS_WS) \
+	NOTARY_VIDEO__TURN_URLS='["turn:127.0.0.1:$(E2E_TURN)?transport=udp"]' NOTARY_VIDEO__TURN_SECRET=e2e-turn-development-only
 
 e2e-server:
 	rm -f $(E2E_DB) $(E2E_DB)-wal $(E2E_DB)-shm
@@ -133,6 +137,12 @@ test-installer: apt-deps
 
 test-e2e: portal
 	cd tests/e2e && npm ci --no-audit --no-fund && UV=$(UV) npx playwright test
+
+# The identification page's help video and its captions in oz, uz and ru (portal/public/help/, committed): a citizen's
+# walk through the identification recorded in Chromium against the e2e server (tests/e2e/tests/help-video.record.ts).
+# Run it after the identification screens or the captions change; not part of `make portal`, as it takes minutes.
+help-video: portal
+	cd tests/e2e && npm ci --no-audit --no-fund && UV=$(UV) npx playwright test --config help-video.config.ts
 
 bench: python-deps
 	@for b in bench/*_bench.py; do echo "== $$b"; $(PY) python $$b; done

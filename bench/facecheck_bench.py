@@ -7,6 +7,12 @@ Rendering a frame is the camera's work and is not timed. CPU time is measured be
 may be shared: sessions per core rest on CPU time (the process's, as MediaPipe may use threads of its own). The goal
 is 40 sessions per core, about 7.5 ms of CPU per frame on average.
 
+Where it goes (2026-11, this 2-core machine under load, CPU ms per frame): MediaPipe's face mesh 8.3 (one thread,
+XNNPACK), the 3-D check 2.5 (about 21 a check, twice a session), JPEG decoding 1.4, quality gates 0.9, the same-person
+descriptor 0.2, the rest (STOMP, JSON, colour conversions, poses) about 1. Tracking the face between frames cut
+MediaPipe to 6.4 but the whole frame by less than the noise, and a second face would be seen only every few frames:
+not taken.
+
 Run: uv run python bench/facecheck_bench.py [--sessions 16]
 """
 

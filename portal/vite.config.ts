@@ -39,6 +39,33 @@ function leanFirstPage(): Plugin {
   };
 }
 
+/** A Mantine component's class names; its stylesheet in `@mantine/core/styles/` has the same name. */
+const MANTINE_CLASSES = /\/@mantine\/core\/esm\/(?:components|utils)\/(?:[^/]+\/)*([A-Za-z]+)\.module\.mjs$/;
+const MANTINE_STYLESHEET = /\/@mantine\/core\/styles\.css$/;
+/** What every page needs of Mantine's stylesheet: the reset, the theme's variables and the shared classes. */
+const MANTINE_GLOBAL_STYLES = ['baseline', 'default-css-variables', 'global'];
+
+/**
+ * Mantine's stylesheet per component in the build: `@mantine/core/styles.css` (app/provider.tsx) keeps only its global
+ * part, and each component's class-name module imports the component's own stylesheet, which so goes into the chunk of
+ * the page that uses it. The import comes last in that module, after the component's own imports: dependencies' rules
+ * come first, in the order of Mantine's full stylesheet. The dev server keeps the whole stylesheet.
+ */
+function mantineStylesPerComponent(): Plugin {
+  return {
+    name: 'mantine-styles-per-component',
+    apply: 'build',
+    load(id) {
+      if (!MANTINE_STYLESHEET.test(id)) return null;
+      return MANTINE_GLOBAL_STYLES.map((name) => readFileSync(id.replace(MANTINE_STYLESHEET, `/@mantine/core/styles/${name}.css`), 'utf8')).join('\n');
+    },
+    transform(code, id) {
+      const component = MANTINE_CLASSES.exec(id)?.[1];
+      return component ? { code: `${code}\nimport '@mantine/core/styles/${component}.css';`, map: null } : null;
+    },
+  };
+}
+
 /** One chunk per interface language: its shared and feature catalogues arrive in one request (lib/i18n.ts). */
 function catalogueChunk(id: string): string | null {
   const lang = /\/src\/locales\/(?:[^/]+\/)?([a-z]+)\.json$/.exec(id)?.[1];
@@ -94,7 +121,7 @@ function bootScreen(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), leanFirstPage(), bootScreen()],
+  plugins: [react(), leanFirstPage(), mantineStylesPerComponent(), bootScreen()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: {
     alias: {

@@ -23,6 +23,7 @@ from notary.core.db import get_engine
 from notary.core.edge import EdgeMiddleware
 from notary.core.errors import NotFound, UnexpectedErrorMiddleware, error_responses, install_error_handlers
 from notary.core.logging import configure_logging
+from notary.core.ready_answers import ReadyAnswersMiddleware
 from notary.core.request_context import RequestContextMiddleware
 from notary.core.security_headers import SecurityHeadersMiddleware
 from notary.core.settings import get_settings
@@ -41,14 +42,15 @@ from notary.users.router import router as users_router
 from notary.verification.router import router as verification_router
 from notary.video.router import router as video_router
 
+# Routes are matched in this order: the most read public pages first, so they are found after the fewest tries.
 DOMAIN_ROUTERS = [
+    notaries_router,
+    catalogue_router,
     client_config_router,
+    dictionaries_router,
     identity_router,
     face_check_router,
-    dictionaries_router,
     kiosks_router,
-    catalogue_router,
-    notaries_router,
     registries_router,
     statistics_router,
     acts_router,
@@ -99,6 +101,8 @@ def api_router() -> APIRouter:
 HASHED_ASSET = r"^/assets/.+-[A-Za-z0-9_-]{8}\.\w+$"
 # JSON answers smaller than this gain nothing from compression.
 COMPRESS_FROM_BYTES = 1024
+# Public pages the same for every reader, answered whole from a moment's copy (notary.core.ready_answers).
+READY_PAGES = ("/api/notaries",)
 
 
 def _no_cache_for_index(headers: Any, path: str, _url: str) -> None:
@@ -117,6 +121,8 @@ def _serve_portal(app: FastAPI, dist: Path) -> None:
             index_file=True,
             immutable_file_test=HASHED_ASSET,
             add_headers_function=_no_cache_for_index,
+            # The help video's captions (public/help/*.vtt): Firefox and Safari take a caption track only as text/vtt.
+            mimetypes={".vtt": "text/vtt"},
         )
 
     @app.get("/{path:path}", include_in_schema=False)
@@ -164,6 +170,7 @@ def create_app() -> FastAPI:
     install_error_handlers(app)
     app.include_router(api_router())
     app.add_middleware(GZipMiddleware, minimum_size=COMPRESS_FROM_BYTES)
+    app.add_middleware(ReadyAnswersMiddleware, paths=READY_PAGES)
     app.add_middleware(UnexpectedErrorMiddleware)
     app.add_middleware(EdgeMiddleware)
     app.add_middleware(SessionGateMiddleware)

@@ -22,6 +22,17 @@ def built_asset():
     path.with_name(path.name + ".gz").write_bytes(gzip.compress(SCRIPT))
 
 
+@pytest.fixture
+def help_video():
+    """The help video and a caption file as the build ships them (portal/public/help/)."""
+    from notary.core.settings import get_settings
+
+    help_dir = get_settings().portal_dist / "help"
+    help_dir.mkdir(exist_ok=True)
+    (help_dir / "identification.mp4").write_bytes(bytes(range(256)) * 4)
+    (help_dir / "identification.ru.vtt").write_text("WEBVTT\n", encoding="utf-8")
+
+
 class TestPortalServing:
     def test_portal_routes_fall_back_to_index(self, client):
         for path in ("/", "/my_notarial_act", "/kiosk/auth", "/no/such/page"):
@@ -35,6 +46,11 @@ class TestPortalServing:
     def test_index_is_never_cached(self, client):
         for path in ("/", "/index.html", "/my_notarial_act"):
             assert client.get(path).headers["cache-control"] == "no-cache", path
+
+    def test_the_help_video_seeks_and_its_captions_are_webvtt(self, help_video, client):
+        part = client.get("/help/identification.mp4", headers={"Range": "bytes=0-99"})
+        assert part.status_code == 206 and part.headers["content-type"] == "video/mp4" and len(part.content) == 100
+        assert client.get("/help/identification.ru.vtt").headers["content-type"].startswith("text/vtt")
 
 
 class TestCompression:

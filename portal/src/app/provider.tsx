@@ -1,14 +1,30 @@
+// The build keeps only the global part of it here, each component's rules go with its code (vite.config.ts).
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './index.css';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { LoaderOverlay } from '@/components/dialogs/loader-overlay';
 import { i18n } from '@/lib/i18n';
+import { useLoader } from '@/lib/loader';
 import { cssVariablesResolver, localizedComponents, theme } from './theme';
+
+// The toasts' container and its transitions come after the first screen: a toast raised before waits in Mantine's
+// notifications store, which the container shows once it is there.
+const Notifications = lazy(() => import('./toasts').then((m) => ({ default: m.Notifications })));
+const LoaderOverlay = lazy(() => import('@/components/dialogs/loader-overlay').then((m) => ({ default: m.LoaderOverlay })));
+
+/** The app-wide loader overlay from the first call that waits under it on, then kept for its closing transition. */
+function LoaderOverlayWhenUsed() {
+  const running = useLoader((state) => state.running > 0);
+  const [used, setUsed] = useState(false);
+  if (running && !used) setUsed(true);
+  return used ? (
+    <Suspense>
+      <LoaderOverlay />
+    </Suspense>
+  ) : null;
+}
 
 interface AppProviderProps {
   queryClient: QueryClient;
@@ -32,8 +48,10 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           {/* Bottom right: a toast never covers the header, where logout and the language switch are. */}
-          <Notifications position="bottom-right" limit={4} />
-          <LoaderOverlay />
+          <Suspense>
+            <Notifications position="bottom-right" limit={4} />
+          </Suspense>
+          <LoaderOverlayWhenUsed />
           {children}
         </QueryClientProvider>
       </ThemeProvider>

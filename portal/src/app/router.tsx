@@ -35,7 +35,7 @@ const pages: Record<RouteName, PageLoader> = {
   serviceCalculator: lazyPage(services, (m) => m.ServiceCalculatorPage),
   serviceEdit: lazyPage(services, (m) => m.ServiceEditPage),
   notaries: lazyPage(notaries, (m) => m.NotariesPage),
-  notaryDetails: lazyPage(notaries, (m) => m.NotaryDetailsPage),
+  notaryDetails: lazyPage(() => import('./routes/notary-details'), (m) => m.NotaryDetailsPage),
   equeue: lazyPage(equeue, (m) => m.EqueuePage),
   statistics: lazyPage(statistics, (m) => m.StatisticsPage),
   searchProxy: lazyPage(registries, (m) => m.SearchProxyPage),

@@ -4,7 +4,7 @@ import { modePaths } from '@/config/paths';
 import { i18n } from './i18n';
 import { leaveExpiredKioskSession } from './kiosk-session';
 import { currentPath, currentPathname, navigateTo } from './navigation';
-import { toastError } from './notifications';
+import { hideToast, toastError } from './notifications';
 import { usePersistedState } from './persisted-state';
 
 /** The exact message of a 403 for a missing, expired or revoked session (api-conventions.md). */
@@ -14,6 +14,8 @@ const ACCESS_DENIED = 'Access Denied';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
+  /** The toast that told it, when the user stays on the page: a page that tells it in place takes it over. */
+  toast: string | null = null;
 
   constructor(status: number, message: string, code: string | null = null) {
     super(message);
@@ -44,15 +46,49 @@ function leaveForeignAct(messageKey: string): void {
   navigateTo(modePaths.myActs(modeOfPath(currentPathname())));
 }
 
-function reactToNoAnswer(error: ApiError): void {
-  if (error.code === NO_ANSWER.cancelled) return;
-  toastError(i18n.t(error.code === NO_ANSWER.timeout ? 'errors.timeout' : 'errors.network'));
-}
-
 const ACT_ACCESS_MESSAGES: Record<string, string> = {
   uuid_not_found: 'errors.act_not_found',
   pin_not_found_in_uuid: 'errors.not_a_party',
 };
+
+/**
+ * What the user reads about a failed call, in the interface language: the server's own text where it sends one for
+ * people (4xx), the catalogue's message where it does not (no answer, 5xx, a session or act refusal).
+ */
+export function errorText(error: unknown): string {
+  if (!(error instanceof ApiError)) return i18n.t('errors.system');
+  switch (error.status) {
+    case 0:
+      return i18n.t(error.code === NO_ANSWER.timeout ? 'errors.timeout' : 'errors.network');
+    case 403:
+      return i18n.t(error.message === ACCESS_DENIED ? 'errors.session_expired' : 'errors.forbidden_message');
+    case 404:
+      return error.message || i18n.t('errors.page_not_found');
+    case 418:
+      return i18n.t(ACT_ACCESS_MESSAGES[error.code ?? ''] ?? 'errors.act_not_found');
+    case 502:
+      return i18n.t('errors.external_system');
+  }
+  return error.status < 500 && error.message ? error.message : i18n.t('errors.system');
+}
+
+/** The failure as a toast, until the page tells it in place (`toldInPlace`). */
+function toastOf(error: ApiError): void {
+  error.toast = toastError(errorText(error));
+}
+
+/**
+ * The page shows this failure where the user is looking (the form, the dialog, instead of the data): its toast would
+ * say the same twice, to the eye and to a screen reader.
+ */
+export function toldInPlace(error: unknown): void {
+  if (error instanceof ApiError && error.toast) hideToast(error.toast);
+}
+
+function reactToNoAnswer(error: ApiError): void {
+  if (error.code === NO_ANSWER.cancelled) return;
+  toastOf(error);
+}
 
 /**
  * docs/contracts/errors-and-limits.md#error-answers, as docs/api-conventions.md#errors spells it out: one place that
@@ -67,20 +103,19 @@ export function reactToApiError(error: ApiError, call: FailedCall): void {
     case 400:
     case 409:
     case 429:
-      return toastError(error.message);
+      return toastOf(error);
     case 403:
       if (error.message === ACCESS_DENIED) return endExpiredSession();
       return navigateTo(modePaths.forbidden(mode));
     case 404:
-      toastError(error.message || i18n.t('errors.page_not_found'));
-      if (call.method === 'GET' && !call.download) navigateTo(modePaths.notFound(mode));
-      return;
+      // A page that is not there is left for the 404 page: the toast goes with the user.
+      if (call.method !== 'GET' || call.download) return toastOf(error);
+      toastError(errorText(error));
+      return navigateTo(modePaths.notFound(mode));
     case 418:
       if (call.download) return leaveForeignAct('errors.file_access_forbidden');
       return leaveForeignAct(ACT_ACCESS_MESSAGES[error.code ?? ''] ?? 'errors.act_not_found');
-    case 502:
-      return toastError(i18n.t('errors.external_system'));
     default:
-      return toastError(i18n.t('errors.system'));
+      return toastOf(error);
   }
 }

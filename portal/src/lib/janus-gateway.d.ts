@@ -55,7 +55,7 @@ declare module 'janus-gateway' {
 
   export interface Session {
     attach(options: AttachOptions): void;
-    destroy(options?: { success?: () => void; error?: (error: string) => void }): void;
+    destroy(options?: { cleanupHandles?: boolean; success?: () => void; error?: (error: string) => void }): void;
   }
 
   interface JanusConstructor {
@@ -63,6 +63,7 @@ declare module 'janus-gateway' {
       server: string;
       token?: string;
       iceServers?: RTCIceServer[];
+      iceTransportPolicy?: RTCIceTransportPolicy;
       success: () => void;
       error: (error: string) => void;
       destroyed?: () => void;

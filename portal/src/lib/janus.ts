@@ -1,6 +1,6 @@
 import Janus, { type JanusMessage, type PluginHandle, type Session } from 'janus-gateway';
 import adapter from 'webrtc-adapter';
-import type { EchoTicket, IceServer, JoinTicket as RoomTicket } from './api';
+import type { EchoTicket, JoinTicket as RoomTicket } from './api';
 
 /**
  * The media server's protocol through janus.js (docs/video.md#the-portal): a room of the videoroom plugin (publish
@@ -40,15 +40,23 @@ function init(): Promise<void> {
   return initialised;
 }
 
-async function connect(server: string, token: string, iceServers: IceServer[]): Promise<Session> {
+/** A session whose peer connections use the ticket's TURN servers and, with `relay`, nothing else. */
+async function connect({ server, token, ice_servers, ice_transport_policy }: EchoTicket | RoomTicket): Promise<Session> {
   await init();
   return new Promise((resolve, reject) => {
-    const servers = iceServers.map(({ urls, username, credential }) => ({
+    const iceServers = ice_servers.map(({ urls, username, credential }) => ({
       urls,
       username: username ?? undefined,
       credential: credential ?? undefined,
     }));
-    const session: Session = new Janus({ server, token, iceServers: servers, success: () => resolve(session), error: reject });
+    const session: Session = new Janus({
+      server,
+      token,
+      iceServers,
+      iceTransportPolicy: ice_transport_policy,
+      success: () => resolve(session),
+      error: reject,
+    });
   });
 }
 
@@ -160,7 +168,7 @@ class Subscription {
 
 /** Joins the room with the ticket, sends `local` and receives everyone else's pictures. */
 export async function joinRoom(ticket: RoomTicket, local: MediaStream, events: RoomEvents): Promise<RoomCall> {
-  const session = await connect(ticket.server, ticket.token, ticket.ice_servers);
+  const session = await connect(ticket);
   const subscription = new Subscription(session, ticket, events);
   let publisher: PluginHandle | null = null;
   const joined = new Promise<void>((resolve, reject) => {
@@ -198,7 +206,8 @@ export async function joinRoom(ticket: RoomTicket, local: MediaStream, events: R
     leave: () => {
       publisher?.send({ message: { request: 'leave' } });
       subscription.close();
-      session.destroy();
+      // Closes our peer connections too (janus.js leaves them open by default): their TURN allocations are freed.
+      session.destroy({ cleanupHandles: true });
     },
   };
 }
@@ -217,7 +226,7 @@ export interface Echo {
 
 /** Sends `local` to the media server's echo test and gives back what returns. */
 export async function echoTest(ticket: EchoTicket, local: MediaStream): Promise<Echo> {
-  const session = await connect(ticket.server, ticket.token, ticket.ice_servers);
+  const session = await connect(ticket);
   const remote = new MediaStream();
   const handle = await attach(session, ECHOTEST, {
     onmessage: (_message, jsep) => {

@@ -6,6 +6,7 @@ import { sessionState } from '@/testing/mocks/server-state';
 import { catalogues } from './i18n';
 import { persisted, renderApp, screen, waitFor } from '@/testing/test-utils';
 import { installKioskBridge } from '@/testing/kiosk-bridge';
+import { leaveExpiredKioskSession } from './kiosk-session';
 
 const oz = catalogues.oz;
 
@@ -52,6 +53,15 @@ describe('an expired session on a kiosk', () => {
     await waitFor(() => expect(endSession).toHaveBeenCalledOnce());
     expect(await screen.findByText(oz.errors.session_expired)).toBeInTheDocument();
     expect(persisted()).toMatchObject({ user: null, redirectUrl: '/kiosk/my_notarial_act' });
+  });
+
+  it('answers refused together (an idle reset and a poll) ask the shell for one wipe', async () => {
+    let wiped: () => void = () => {};
+    const endSession = installKioskBridge(vi.fn(() => new Promise<void>((resolve) => (wiped = resolve))));
+    leaveExpiredKioskSession();
+    leaveExpiredKioskSession();
+    wiped();
+    await waitFor(() => expect(endSession).toHaveBeenCalledOnce());
   });
 
   it('in a plain browser: the kiosk login', async () => {

@@ -21,14 +21,19 @@ function forgetVisitor(): void {
   sessionStorage.clear();
 }
 
+/** The shell's wipe under way: answers arriving meanwhile (an idle reset and a refused poll) ask for it once. */
+let ending: Promise<boolean> | null = null;
+
 /** False when the shell did not manage it; the page then goes to the kiosk login itself. */
-async function endInShell(bridge: KioskBridge): Promise<boolean> {
-  try {
-    await bridge.endSession();
-    return true;
-  } catch {
-    return false;
-  }
+function endInShell(bridge: KioskBridge): Promise<boolean> {
+  ending ??= bridge
+    .endSession()
+    .then(() => true)
+    .catch(() => false)
+    .finally(() => {
+      ending = null;
+    });
+  return ending;
 }
 
 /** Leaves a visit whose server session is already over, and clears what the page kept of the visitor. */

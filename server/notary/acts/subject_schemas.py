@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from notary.kit.bounds import Id, Int32, Line, Text
+from notary.kit.language import in_script
 from notary.models import NotarialActSubject, SubjectKind
 
 
@@ -148,8 +149,13 @@ class SubjectPublic(BaseModel):
             share_denominator=subject.share_denominator,
             recipient_party_id=subject.recipient_party_id,
             disposal_types=list(subject.disposal_types),
-            details=subject.from_registry,
+            details=_in_script(subject.from_registry),
         )
+
+
+def _in_script(details: dict[str, Any]) -> dict[str, Any]:
+    """The registry's answer with real estate's address in the interface's script."""
+    return details | {"address": in_script(details["address"])} if "address" in details else details
 
 
 class OwnedVehicle(BaseModel):

@@ -14,6 +14,7 @@ from notary.acts import blocks, lifecycle
 from notary.acts.subject_schemas import OwnedRealty, OwnedVehicle, OwnProperty, SubjectCreate, SubjectPublic
 from notary.audit import service as audit
 from notary.core.errors import BadRequest
+from notary.kit.language import in_script
 from notary.kit.money import TIYIN_PER_SOM
 from notary.models import NotarialActSubject, SubjectKind, User
 from notary.state_systems.cadastre import Cadastre
@@ -157,6 +158,7 @@ def own_property(user: User, vehicles: VehicleRegistry, cadastre: Cadastre) -> O
     owned_realty = []
     for realty in cadastre.realty_of(user.pin):
         part = next(owner for owner in realty.owners if owner.pin == user.pin)
-        fields = realty.model_dump(include={"cadastre_number", "kind", "address", "area", "rooms"})
-        owned_realty.append(OwnedRealty(**fields, **part.model_dump(exclude={"pin"})))
+        fields = realty.model_dump(include={"cadastre_number", "kind", "area", "rooms"})
+        shares = part.model_dump(exclude={"pin"})
+        owned_realty.append(OwnedRealty(**fields, address=in_script(realty.address), **shares))
     return OwnProperty(vehicles=owned_vehicles, realty=owned_realty)

@@ -2,7 +2,8 @@
 
 import uuid
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
+from itertools import takewhile
 
 from sqlalchemy import update
 from sqlmodel import Session, col, select
@@ -21,6 +22,9 @@ TOKEN_REUSE = "token_reuse"
 # A session opened by a kiosk's face check: its holder stood at an office's kiosk. Any other session is a browser's.
 KIOSK = "kiosk"
 BROWSER = "browser"
+# The most rotations one grace period remembers (a few a second for 30 s; a page makes far fewer). Past it the token
+# is not rotated until the oldest leaves the grace period: the row stays small and a token in flight is never lost.
+MAX_ROTATIONS_IN_GRACE = 100
 
 
 @dataclass(frozen=True)
@@ -53,8 +57,9 @@ def open_session(session: Session, user: User, idle_seconds: int | None = None, 
 
 
 def authenticate(session: Session, token: str | None) -> Authenticated:
-    """Check a presented token and rotate it. A token rotated out moments ago still works (requests in flight); one
-    presented later was copied, so the whole session is revoked and its owner logs in again."""
+    """Check a presented token and rotate it. A token rotated out less than the grace period ago still works (requests
+    in flight, however many rotations overtook them); one presented later was copied, so the whole session is revoked
+    and its owner logs in again."""
     if not token:
         raise AccessDenied()
     claims = decode_session_token(token)
@@ -63,10 +68,12 @@ def authenticate(session: Session, token: str | None) -> Authenticated:
     if user_session is None or user_session.revoked_at is not None or user_session.expires_at <= now:
         raise AccessDenied()
     settings = get_settings()
-    grace = timedelta(seconds=settings.token_grace_seconds)
-    if claims.generation == user_session.generation:
-        _rotate(session, user_session, claims.generation)
-    elif not (claims.generation == user_session.generation - 1 and now - user_session.rotated_at <= grace):
+    rotations = _rotations_since(user_session, now - timedelta(seconds=settings.token_grace_seconds))
+    behind = user_session.generation - claims.generation
+    if behind == 0:
+        if len(rotations) < MAX_ROTATIONS_IN_GRACE:
+            _rotate(session, user_session, claims.generation, rotations)
+    elif not 0 < behind <= len(rotations):
         _revoke_reused(session, user_session)
         raise AccessDenied()
     user_session.expires_at = now + timedelta(seconds=settings.session_idle_seconds)
@@ -78,12 +85,26 @@ def authenticate(session: Session, token: str | None) -> Authenticated:
     return Authenticated(user, user_session, encode_session_token(user_session.id, user_session.generation))
 
 
-def _rotate(session: Session, user_session: UserSession, generation: int) -> None:
-    """Compare-and-set, so two calls racing on the same token both end with the same next generation."""
+def _rotations_since(user_session: UserSession, since: datetime) -> list[datetime]:
+    """When the generations before the current one were rotated out, newest first, as far back as `since`: the n-th
+    is when generation current − n ended, so a token n generations behind is in flight while there are n."""
+    if user_session.generation == 0:
+        return []
+    rotations = [user_session.rotated_at, *map(datetime.fromisoformat, user_session.earlier_rotations)]
+    return list(takewhile(lambda rotated: rotated >= since, rotations))
+
+
+def _rotate(session: Session, user_session: UserSession, generation: int, rotations: list[datetime]) -> None:
+    """Compare-and-set, so two calls racing on the same token both end with the same next generation. The rotations
+    still within the grace period are kept with it: what a later call checks a token in flight against."""
     statement = (
         update(UserSession)
         .where(col(UserSession.id) == user_session.id, col(UserSession.generation) == generation)
-        .values(generation=generation + 1, rotated_at=utcnow())
+        .values(
+            generation=generation + 1,
+            rotated_at=utcnow(),
+            earlier_rotations=[rotated.isoformat() for rotated in rotations],
+        )
     )
     session.exec(statement)
     session.refresh(user_session)

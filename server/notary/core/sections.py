@@ -219,6 +219,9 @@ class VideoConfig(BaseModel):
     events_url: str = Field("", description="where Janus posts its events; empty: this server's own")
     turn_urls: list[str] = Field(default_factory=list, description='e.g. ["turn:turn.example.uz:3478?transport=udp"]')
     turn_secret: str = Field("", description="coturn's static-auth-secret: time-limited TURN credentials")
+    ice_transport_policy: Literal["all", "relay"] = Field(
+        "all", description="relay: browsers reach the media server only through the TURN servers (strict firewalls)"
+    )
     recordings_dir: Path = Field(Path("recordings"), description="Janus's recordings and the mixed files")
     retention_days: int = Field(1825, ge=1, le=36500, description="a mixed recording is kept this long")
     join_window_minutes: int = Field(

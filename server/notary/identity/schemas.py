@@ -46,6 +46,10 @@ class UserPublic(BaseModel):
     districtuz: str | None
     districtru: str | None
     regaddress: str
+    regaddressuz: str = Field(
+        description="the registration address in Cyrillic, for the uz and ru interfaces: the registry's Latin one "
+        "transliterated (the stored user object follows a change of language without a new call)"
+    )
     actaddress: str
     orginn: str
     orgname: str

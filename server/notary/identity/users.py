@@ -9,6 +9,7 @@ from notary.auth.roles import roles_of
 from notary.core import clock
 from notary.core.clock import TASHKENT
 from notary.identity.schemas import ContactsUpdate, UserPublic
+from notary.kit.language import in_script
 from notary.models import District, Region, User
 from notary.models._base import utcnow
 from notary.state_systems.population_registry import RegistryPerson
@@ -45,6 +46,7 @@ def to_public(session: Session, user: User) -> UserPublic:
         districtru=district.name_ru if district else None,
         districtoz=district.name_oz if district else None,
         districtuz=district.name_uz if district else None,
+        regaddressuz=in_script(user.regaddress, language="uz"),
         roles=[role.value for role in roles_of(session, user)],
         personal_data_consent_at=_in_tashkent(user.personal_data_consent_at),
     )

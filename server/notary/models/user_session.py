@@ -1,5 +1,6 @@
 from datetime import datetime
 
+from sqlalchemy import JSON, Column
 from sqlmodel import Field, SQLModel
 
 from notary.models._base import utcnow
@@ -17,6 +18,9 @@ class UserSession(SQLModel, table=True):
     generation: int = 0
     created_at: datetime = Field(default_factory=utcnow)
     rotated_at: datetime = Field(default_factory=utcnow)
+    # When the generations before the previous one were rotated out (ISO 8601, newest first), only those still within
+    # the grace period at the last rotation: a token in flight since then is told from a copy by them.
+    earlier_rotations: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     expires_at: datetime
     revoked_at: datetime | None = None
     revoke_reason: str | None = Field(default=None, max_length=32)

@@ -19,6 +19,7 @@ from weakref import WeakKeyDictionary
 from sqlalchemy import event
 from sqlalchemy.orm import Session
 
+from notary.core import ready_answers
 from notary.core.db import SessionSource
 from notary.models import District, Notary, NotaryAbsence, NotaryOffice, Region
 
@@ -91,6 +92,7 @@ def _drop_all() -> None:
         sources = list(_by_source.values())
     for pages in sources:
         pages.drop()
+    ready_answers.drop_all()
 
 
 def _drop_when_shown_rows_change(session: Session, _context: Any) -> None:

@@ -7,7 +7,7 @@ from notary.audit import service as audit
 from notary.auth.roles import Role, roles_of
 from notary.core import clock
 from notary.core.errors import BadRequest, NotFound
-from notary.kit.language import content_language, localised
+from notary.kit.language import content_language, in_script, localised
 from notary.kit.search import search_key
 from notary.models import District, LicenceStatus, Notary, NotaryOffice, NotaryReview, NotaryState, Region, User
 from notary.models._base import utcnow
@@ -40,7 +40,7 @@ def _place(office: NotaryOffice, region: Region, district: District) -> OfficePl
     return OfficePlace(
         id=office.id or 0,
         name=localised(office, "name", language),
-        address=office.address,
+        address=in_script(office.address, language=language),
         phone=office.phone,
         latitude=office.latitude,
         longitude=office.longitude,
@@ -178,7 +178,7 @@ def list_offices(session: Session, region_id: int | None, district_id: int | Non
         OfficeListItem(
             id=office.id or 0,
             name=localised(office, "name", language),
-            address=office.address,
+            address=in_script(office.address, language=language),
             regionId=office.region_id,
             districtId=office.district_id,
         )

@@ -6,7 +6,7 @@ from sqlmodel import Session, col, select
 
 from notary.core.clock import TASHKENT
 from notary.core.errors import Forbidden
-from notary.kit.language import localised
+from notary.kit.language import in_script, localised
 from notary.models import ActType, BookingState, Notary, NotaryOffice, QueueBooking, User
 from notary.notaries import service as notaries
 from notary.queue import actions
@@ -28,7 +28,7 @@ def public(session: Session, booking: QueueBooking, who: actions.Who) -> Booking
         date=local.date(),
         time=f"{local:%H:%M}",
         notary=Named(id=booking.notary_id, name=notaries.notary_fullname(notary)),
-        office=OfficeBrief(id=booking.office_id, name=localised(office, "name"), address=office.address),
+        office=OfficeBrief(id=booking.office_id, name=localised(office, "name"), address=in_script(office.address)),
         state=booking.state,
         registered_at=booking.registered_at,
         phone=booking.phone,
@@ -45,7 +45,7 @@ def place_of(session: Session, booking: QueueBooking) -> str:
     """Where to come: the office's name and address."""
     office = session.get(NotaryOffice, booking.office_id)
     assert office is not None
-    return f"{localised(office, 'name')}, {office.address}"
+    return f"{localised(office, 'name')}, {in_script(office.address)}"
 
 
 def history(session: Session, user: User, who: actions.Who) -> list[BookingPublic]:

@@ -10,7 +10,7 @@ from notary.acts import service as act_registry
 from notary.audit import service as audit
 from notary.core.errors import NotFound
 from notary.core.i18n import translate
-from notary.kit.language import localised
+from notary.kit.language import in_script, localised
 from notary.kit.search import search_key
 from notary.models import (
     ActState,
@@ -67,7 +67,7 @@ def _office(session: Session, office_id: int) -> OfficePublic:
     if office is None:
         raise NotFound("error_registered_act_not_found")
     name = localised(office, "name")
-    return OfficePublic(id=office_id, name=name, address=office.address, phone=office.phone)
+    return OfficePublic(id=office_id, name=name, address=in_script(office.address), phone=office.phone)
 
 
 def _notary_name(session: Session, notary_id: int) -> str:

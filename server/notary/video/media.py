@@ -25,4 +25,5 @@ def echo_ticket(user: str) -> EchoTicket:
         server=get_settings().video.browser_url,
         token=participant_token(tokens.ECHOTEST, ECHO_MINUTES),
         ice_servers=ice_servers(user),
+        ice_transport_policy=get_settings().video.ice_transport_policy,
     )

@@ -3,7 +3,7 @@ media server's raw files removed, the mixed file deleted when the retention conf
 so it runs once whichever worker takes it and is taken up again after a restart."""
 
 import shutil
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlmodel import Session, select
@@ -35,30 +35,39 @@ def mix(session: Session, payload: dict[str, Any]) -> None:
     length = (call.ended_at - call.started_at).total_seconds()
     call.mixing_until = now + timedelta(seconds=MIX_LEASE_SECONDS + MIX_LEASE_PER_SECOND * length)
     session.add(call)
+    room, name = call.room, f"mixed/{call.act_id}-{call.id}.webm"
+    started, ended = clock.real(call.started_at), clock.real(call.ended_at)
     session.commit()
-    _mixed(session, call)
-
-
-def _mixed(session: Session, call: VideoCall) -> None:
-    assert call.started_at is not None and call.ended_at is not None
-    folder = get_settings().video.recordings_dir
-    room_dir = folder / "rooms" / str(call.room)
-    name = f"mixed/{call.act_id}-{call.id}.webm"
-    (folder / "mixed").mkdir(parents=True, exist_ok=True)
-    try:
-        mixed = recording.process(room_dir, folder / name, clock.real(call.started_at), clock.real(call.ended_at))
-    except recording.RecordingFailed as failed:
+    # Nothing of the session is touched until the mix is done: reading the call now would open a transaction again.
+    outcome = _mix_files(room, name, started, ended)
+    call = session.get(VideoCall, payload["call_id"])
+    assert call is not None
+    if isinstance(outcome, recording.RecordingFailed):
         call.recording_state = RecordingState.failed
         session.add(call)
-        _audit(session, call, "video_recording", "failed", {"why": str(failed)[:500]})
+        _audit(session, call, "video_recording", "failed", {"why": str(outcome)[:500]})
         return
+    _keep(session, call, name, outcome)
+
+
+def _mix_files(room: int, name: str, started: datetime, ended: datetime) -> recording.Mixed | recording.RecordingFailed:
+    folder = get_settings().video.recordings_dir
+    (folder / "mixed").mkdir(parents=True, exist_ok=True)
+    try:
+        mixed = recording.process(folder / "rooms" / str(room), folder / name, started, ended)
+    except recording.RecordingFailed as failed:
+        return failed
+    shutil.rmtree(folder / "rooms" / str(room), ignore_errors=True)
+    return mixed
+
+
+def _keep(session: Session, call: VideoCall, name: str, mixed: recording.Mixed) -> None:
     retention = timedelta(days=get_settings().video.retention_days)
     call.recording_state, call.recording_file, call.recording_sha256 = RecordingState.ready, name, mixed.sha256
     call.recording_seconds = round(mixed.seconds, 1)
     call.recording_gaps = [_gap(gap) for gap in mixed.gaps]
     call.recording_expires_at = clock.now() + retention
     session.add(call)
-    shutil.rmtree(room_dir, ignore_errors=True)
     key = f"video_recording_expiry:{call.id}"
     jobs.enqueue(session, "video_recording_expiry", key, {"call_id": call.id}, call.recording_expires_at)
     details = {"sha256": mixed.sha256, "seconds": call.recording_seconds, "gaps": call.recording_gaps}

@@ -1,5 +1,6 @@
 from datetime import datetime
 from enum import StrEnum
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
@@ -63,6 +64,12 @@ class ConferencePublic(BaseModel):
     recording: RecordingPublic | None
 
 
+IceTransportPolicy = Annotated[
+    Literal["all", "relay"],
+    Field(description="the browser's RTCPeerConnection iceTransportPolicy: relay sends media through ice_servers only"),
+]
+
+
 class IceServer(BaseModel):
     urls: list[str]
     username: str | None = None
@@ -80,6 +87,7 @@ class JoinTicket(BaseModel):
     feed: int
     display: str
     ice_servers: list[IceServer]
+    ice_transport_policy: IceTransportPolicy
 
 
 class EchoTicket(BaseModel):
@@ -88,3 +96,4 @@ class EchoTicket(BaseModel):
     server: str
     token: str
     ice_servers: list[IceServer]
+    ice_transport_policy: IceTransportPolicy

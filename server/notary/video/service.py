@@ -165,6 +165,7 @@ def ticket(session: Session, visit: Visit, me: Attendee) -> JoinTicket:
         feed=mine.feed,
         display=mine.name,
         ice_servers=media.ice_servers(str(me.user_id)),
+        ice_transport_policy=config.ice_transport_policy,
     )
 
 

@@ -1,9 +1,10 @@
-"""Session tokens: rotation on every 200, a grace period for the rotated-out token, expiry, revocation."""
+"""Session tokens: rotation on every 200, a grace period for every rotated-out token, expiry, revocation."""
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from sqlmodel import Session, select
 
+from notary.auth import sessions
 from notary.core.security import decode_session_token, encode_session_token
 from notary.models import AuditEvent, User, UserSession
 from tests.conftest import bearer
@@ -51,11 +52,13 @@ class TestCheckToken:
         assert answer.status_code == 403
         assert answer.json()["message"] == "Access Denied"
 
-    def test_a_token_two_generations_old_is_refused(self, client, login):
+    def test_a_token_two_generations_old_works_within_the_grace_period(self, client, login):
         token = login()
         first = _fresh(client.get("/api/check_token", headers=bearer(token)))
-        client.get("/api/check_token", headers=bearer(first))
-        assert client.get("/api/check_token", headers=bearer(token)).status_code == 403
+        second = _fresh(client.get("/api/check_token", headers=bearer(first)))
+        late = client.get("/api/check_token", headers=bearer(token))
+        assert late.status_code == 200
+        assert _fresh(late) == second
 
     def test_expired_session_is_access_denied(self, client, login, session):
         token = login()
@@ -88,8 +91,17 @@ class TestCheckToken:
 
 
 def _grace_over(session: Session, token: str) -> None:
+    _age(session, token, 31)
+
+
+def _age(session: Session, token: str, seconds: int) -> None:
+    """Moves the session's rotations `seconds` into the past."""
     user_session = _session_of(session, token)
-    user_session.rotated_at -= timedelta(seconds=31)
+    user_session.rotated_at -= timedelta(seconds=seconds)
+    user_session.earlier_rotations = [
+        (datetime.fromisoformat(rotated) - timedelta(seconds=seconds)).isoformat()
+        for rotated in user_session.earlier_rotations
+    ]
     session.add(user_session)
     session.flush()
 
@@ -110,13 +122,54 @@ class TestTokenReuse:
         assert revoked.details == {"session": user_session.id, "reason": "token_reuse"}
         assert revoked.actor_user_id == user_session.user_id
 
-    def test_a_token_two_generations_old_revokes_it_even_within_the_grace_period(self, client, login, session):
+    def test_a_request_in_flight_across_two_rotations_within_the_grace_period_revokes_nothing(
+        self, client, login, session
+    ):
+        # A page sends two calls with one token; the first rotates it, the page's next call rotates it again, and
+        # only then does the second call, held up in the server, arrive.
         token = login()
         first = _fresh(client.get("/api/check_token", headers=bearer(token)))
         second = _fresh(client.get("/api/check_token", headers=bearer(first)))
+        assert client.get("/api/check_token", headers=bearer(token)).status_code == 200
+        assert client.get("/api/check_token", headers=bearer(first)).status_code == 200
+        assert client.get("/api/check_token", headers=bearer(second)).status_code == 200
+        assert _session_of(session, token).revoked_at is None
+        assert not session.exec(select(AuditEvent).where(AuditEvent.action == "session_revoked")).all()
+
+    def test_a_token_rotated_out_beyond_the_grace_period_revokes_it_though_later_ones_are_recent(
+        self, client, login, session
+    ):
+        token = login()
+        first = _fresh(client.get("/api/check_token", headers=bearer(token)))
+        _age(session, token, 31)  # the first rotation 31 s ago
+        second = _fresh(client.get("/api/check_token", headers=bearer(first)))  # the second one now
         assert client.get("/api/check_token", headers=bearer(token)).status_code == 403
         assert client.get("/api/check_token", headers=bearer(second)).status_code == 403
         assert _session_of(session, token).revoke_reason == "token_reuse"
+
+    def test_only_the_rotations_within_the_grace_period_are_kept(self, client, login, session):
+        token = login()
+        first = _fresh(client.get("/api/check_token", headers=bearer(token)))
+        second = _fresh(client.get("/api/check_token", headers=bearer(first)))
+        _age(session, token, 31)
+        third = _fresh(client.get("/api/check_token", headers=bearer(second)))
+        user_session = _session_of(session, token)
+        session.refresh(user_session)
+        assert (user_session.generation, user_session.earlier_rotations) == (3, [])
+        assert client.get("/api/check_token", headers=bearer(first)).status_code == 403
+        assert client.get("/api/check_token", headers=bearer(third)).status_code == 403
+
+    def test_past_the_most_rotations_a_grace_period_keeps_the_token_is_not_rotated(
+        self, client, login, session, monkeypatch
+    ):
+        monkeypatch.setattr(sessions, "MAX_ROTATIONS_IN_GRACE", 2)
+        token = login()
+        first = _fresh(client.get("/api/check_token", headers=bearer(token)))
+        second = _fresh(client.get("/api/check_token", headers=bearer(first)))
+        assert _fresh(client.get("/api/check_token", headers=bearer(second))) == second
+        assert client.get("/api/check_token", headers=bearer(token)).status_code == 200  # still in flight
+        _age(session, token, 31)
+        assert decode_session_token(_fresh(client.get("/api/check_token", headers=bearer(second)))).generation == 3
 
     def test_requests_in_flight_within_the_grace_period_revoke_nothing(self, client, login, session):
         token = login()

@@ -31,7 +31,7 @@ class TestCheckProxy:
         assert proxy["valid"] is (date.today() <= date(2027, 6, 10))
         assert proxy["principal"] == ["K. D. R."] and proxy["attorney"] == ["T. A. B."]
         assert proxy["notary"] == "Раҳимова Малика Анваровна"
-        assert "Toshkent" in proxy["office"]["address"]
+        assert "Тошкент" in proxy["office"]["address"]  # in the interface's script (tests/test_place_names.py)
 
     def test_the_cancelled_vehicle_proxy(self, client):
         [proxy] = _get(client, "/api/registries/proxy", regnum="0001235", regdate="2025-02-03").json()["items"]

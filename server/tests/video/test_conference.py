@@ -7,6 +7,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from sqlalchemy import event
 from sqlmodel import col, select
 
 from notary.acts import visits
@@ -177,7 +178,12 @@ class TestAfterTheCall:
         answer = conference.client.post(register, headers=conference.notary)
         assert (answer.status_code, answer.text) == (409, PENDING)
 
+        statements: list[str] = []
+        event.listen(conference.session.connection(), "before_cursor_execute", lambda *a: statements.append(a[2]))
+
         def mixed(_room_dir: Path, out: Path, started, ended) -> recording.Mixed:
+            # The claim is committed and nothing read since: SQLite's one writer stays free while ffmpeg works.
+            assert statements[-1].startswith("RELEASE SAVEPOINT")
             out.write_bytes(b"webm")
             gap = recording.Gap(feed_id=1, starts=started, ends=ended)
             return recording.Mixed(path=out, sha256="ab" * 32, seconds=61.04, gaps=(gap,))

@@ -1,17 +1,21 @@
 import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRUST_HELPLINE } from '@/config/constants';
 import { href } from '@/config/paths';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
-import { OnScreenKeyboard } from '@/components/on-screen-keyboard';
 import { TrustNotice } from '@/components/layout/trust-notice';
 import { KioskVisit } from '@/features/kiosk/components/kiosk-visit';
 import { useClientConfig } from '@/lib/client-config';
 import { usePersistedState } from '@/lib/persisted-state';
 import { SessionMenu } from './session-menu';
+
+// The keyboard's library comes just after the frame is on screen; it takes up a field that already has the focus.
+const OnScreenKeyboard = lazy(() =>
+  import('@/components/on-screen-keyboard').then((m) => ({ default: m.OnScreenKeyboard })),
+);
 
 /**
  * Kiosk mode: a reduced frame with large touch targets; the menu button returns to the kiosk menu. Around the page,
@@ -48,7 +52,9 @@ export function KioskShell({ children }: { children: ReactNode }) {
         <TrustNotice helpline={config?.supportPhone ?? TRUST_HELPLINE} />
       </Box>
       <KioskVisit />
-      <OnScreenKeyboard />
+      <Suspense>
+        <OnScreenKeyboard />
+      </Suspense>
     </Stack>
   );
 }

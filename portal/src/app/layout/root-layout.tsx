@@ -1,12 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { modeOfPath } from '@/config/env';
 import { SkipLink } from '@/components/layout/skip-link';
-import { IdentityDialogs } from '@/features/identity/components/identity-dialogs';
+import { useLoginFlow } from '@/features/identity/stores/login-flow';
+import { usePersistedState } from '@/lib/persisted-state';
 import { BrowserShell } from './browser-shell';
 
 // Only kiosks need the kiosk frame (on-screen keyboard, idle countdown): browsers never download it.
 const KioskShell = lazy(() => import('./kiosk-shell').then((m) => ({ default: m.KioskShell })));
+// The dialogs of a login (and their form schemas and dialog code) load when a login starts or an offer is due.
+const IdentityDialogs = lazy(() =>
+  import('@/features/identity/components/identity-dialogs').then((m) => ({ default: m.IdentityDialogs })),
+);
 import {
   useAndroidChromeRedirect,
   useModeFromPath,
@@ -14,6 +19,22 @@ import {
   useScrollToTop,
   useStartupSessionCheck,
 } from './navigation-effects';
+
+/**
+ * The identification dialogs from the first moment one of them can open (a login under way, an offer not accepted
+ * yet), then kept, so that they close as they always do.
+ */
+function IdentityDialogsWhenDue() {
+  const loginStarted = useLoginFlow((state) => state.step.name !== 'idle');
+  const offerDue = usePersistedState((state) => state.user !== null && state.user.termsofuse !== 1);
+  const [due, setDue] = useState(false);
+  if ((loginStarted || offerDue) && !due) setDue(true);
+  return due ? (
+    <Suspense>
+      <IdentityDialogs />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Applies the navigation rules (docs/contracts/portal.md#navigation-rules) around every page, in the frame of the
@@ -32,7 +53,7 @@ export function RootLayout() {
       <SkipLink />
       <Shell>
         <Outlet />
-        <IdentityDialogs />
+        <IdentityDialogsWhenDue />
       </Shell>
     </Suspense>
   );

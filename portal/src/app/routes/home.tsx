@@ -1,9 +1,15 @@
 import { Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { CapabilityTiles } from '@/features/home/components/capability-tiles';
 import { HomeCarousel } from '@/features/home/components/home-carousel';
-import { VideoConferenceNotice } from '@/features/home/components/video-conference-notice';
+import { usePersistedState } from '@/lib/persisted-state';
+
+// Only a logged-in citizen can have a conference to announce: the dialog's code comes with the login.
+const VideoConferenceNotice = lazy(() =>
+  import('@/features/home/components/video-conference-notice').then((m) => ({ default: m.VideoConferenceNotice })),
+);
 
 /**
  * The main page (docs/contracts/portal.md#home): carousel, capability tiles and, for a logged-in citizen, the video
@@ -12,6 +18,7 @@ import { VideoConferenceNotice } from '@/features/home/components/video-conferen
  */
 export function HomePage() {
   const { t } = useTranslation();
+  const loggedIn = usePersistedState((state) => state.user !== null);
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -22,7 +29,11 @@ export function HomePage() {
       </Stack>
       <HomeCarousel />
       <CapabilityTiles />
-      <VideoConferenceNotice />
+      {loggedIn && (
+        <Suspense>
+          <VideoConferenceNotice />
+        </Suspense>
+      )}
     </Stack>
   );
 }

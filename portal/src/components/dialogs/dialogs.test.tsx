@@ -106,23 +106,68 @@ it('the notification dialog shows plain content as text', async () => {
   expect(dialog.querySelector('b')).toBeNull();
 });
 
-it('the help video plays a video file and clears it on close', async () => {
-  const { rerender } = renderDialog(<HelpVideoDialog opened url="/static/help/identification.mp4" onClose={() => undefined} />);
-  const video = await screen.findByLabelText(oz.dialog.help_video_title, { selector: 'video' });
-  expect(video).toHaveAttribute('src', '/static/help/identification.mp4');
-  rerender(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <HelpVideoDialog opened={false} url="/static/help/identification.mp4" onClose={() => undefined} />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-  await waitFor(() => expect(document.querySelector('video')).toBeNull());
-});
+describe('help video', () => {
+  const SHIPPED = '/help/identification.mp4';
+  const tracks = () => [...document.querySelectorAll('track')];
+  const defaultTrack = () => tracks().find((track) => track.default);
 
-it('the help video embeds a hosted player', async () => {
-  renderDialog(<HelpVideoDialog opened url="https://video.example/embed/42" onClose={() => undefined} />);
-  expect(await screen.findByTitle(oz.dialog.help_video_title)).toHaveProperty('tagName', 'IFRAME');
+  afterEach(() => act(() => i18n.changeLanguage('oz')));
+
+  it('plays a video file on request, described, and clears it on close', async () => {
+    const { rerender } = renderDialog(<HelpVideoDialog opened url={SHIPPED} onClose={() => undefined} />);
+    const video = await screen.findByLabelText(oz.dialog.help_video_title, { selector: 'video' });
+    expect(video).toHaveAttribute('src', SHIPPED);
+    expect(video).toHaveAttribute('controls');
+    expect(video).not.toHaveAttribute('autoplay');
+    expect(video).toHaveAccessibleDescription(oz.dialog.help_video_description);
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <HelpVideoDialog opened={false} url={SHIPPED} onClose={() => undefined} />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    await waitFor(() => expect(document.querySelector('video')).toBeNull());
+  });
+
+  it('has captions in every interface language beside the video, those of the current one on', async () => {
+    renderDialog(<HelpVideoDialog opened url={SHIPPED} onClose={() => undefined} />);
+    await screen.findByLabelText(oz.dialog.help_video_title, { selector: 'video' });
+    expect(tracks().map((track) => [track.kind, track.srclang, track.getAttribute('src')])).toEqual([
+      ['captions', 'uz-Latn', '/help/identification.oz.vtt'],
+      ['captions', 'uz-Cyrl', '/help/identification.uz.vtt'],
+      ['captions', 'ru', '/help/identification.ru.vtt'],
+    ]);
+    expect(defaultTrack()).toHaveAttribute('label', 'O‘zbekcha');
+    await act(() => i18n.changeLanguage('ru'));
+    await waitFor(() => expect(defaultTrack()).toHaveAttribute('srclang', 'ru'));
+    expect(tracks().filter((track) => track.default)).toHaveLength(1);
+    await act(() => i18n.changeLanguage('uz'));
+    await waitFor(() => expect(defaultTrack()).toHaveAttribute('src', '/help/identification.uz.vtt'));
+  });
+
+  it('plays a configured hosted file, its captions beside it, fetched with CORS', async () => {
+    const hosted = 'https://video.example/notary/identification-v2.webm?v=3';
+    renderDialog(<HelpVideoDialog opened url={hosted} onClose={() => undefined} />);
+    const video = await screen.findByLabelText(oz.dialog.help_video_title, { selector: 'video' });
+    expect(video).toHaveAttribute('src', hosted);
+    expect(video).toHaveAttribute('crossorigin', 'anonymous');
+    expect(defaultTrack()).toHaveAttribute('src', 'https://video.example/notary/identification-v2.oz.vtt?v=3');
+  });
+
+  it('plays its own file without CORS', async () => {
+    renderDialog(<HelpVideoDialog opened url={SHIPPED} onClose={() => undefined} />);
+    const video = await screen.findByLabelText(oz.dialog.help_video_title, { selector: 'video' });
+    expect(video).not.toHaveAttribute('crossorigin');
+  });
+
+  it('embeds a hosted player, which may not start by itself', async () => {
+    renderDialog(<HelpVideoDialog opened url="https://video.example/embed/42" onClose={() => undefined} />);
+    const player = await screen.findByTitle(oz.dialog.help_video_title);
+    expect(player).toHaveProperty('tagName', 'IFRAME');
+    expect(player).toHaveAttribute('allow', 'fullscreen');
+    expect(player).toHaveAccessibleDescription(oz.dialog.help_video_description);
+  });
 });
 
 it('the loader overlay covers the app while a task runs', async () => {

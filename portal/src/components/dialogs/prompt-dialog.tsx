@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { SubmitError } from '@/components/form/submit-error';
 import { useDialogWidth } from './use-dialog-width';
 
 /** The longest reason or remark the server keeps (docs/contracts/acts.md#actions). */
@@ -14,12 +15,15 @@ export interface PromptDialogProps {
   cancel: string;
   danger?: boolean;
   pending: boolean;
+  /** Why the answer was not taken (the failed call's error): shown in the dialog, which stays open. */
+  failure?: unknown;
   onCancel: () => void;
   onConfirm: (text: string) => void;
 }
 
 /** A confirmation prompt, with the text the answer needs when it needs one; the confirm button says what it does. */
-export function PromptDialog({ title, prompt, text, confirm, cancel, danger, pending, onCancel, onConfirm }: PromptDialogProps) {
+export function PromptDialog(props: PromptDialogProps) {
+  const { title, prompt, text, confirm, cancel, danger, pending, failure, onCancel, onConfirm } = props;
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
@@ -45,6 +49,7 @@ export function PromptDialog({ title, prompt, text, confirm, cancel, danger, pen
             data-autofocus
           />
         )}
+        <SubmitError error={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {cancel}

@@ -9,7 +9,7 @@ import { usePersistedState } from '@/lib/persisted-state';
  * Each language is named in itself, so a visitor finds theirs whatever is shown now. A phone shows the short name;
  * screen readers always get the full one.
  */
-const LANGUAGE_NAMES: Record<Locale, { full: string; short: string }> = {
+export const LANGUAGE_NAMES: Record<Locale, { full: string; short: string }> = {
   oz: { full: 'O‘zbekcha', short: 'O‘z' },
   uz: { full: 'Ўзбекча', short: 'Ўз' },
   ru: { full: 'Русский', short: 'Ру' },

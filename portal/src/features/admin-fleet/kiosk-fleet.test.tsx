@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { catalogues } from '@/lib/i18n';
 import texts from '@/locales/admin-fleet/oz.json';
 import { fleetMocks, resetFleetMocks } from '@/testing/mocks/handlers/admin-fleet';
 import { demoAdmin } from '@/testing/mocks/data';
@@ -106,10 +107,10 @@ it('revokes a kiosk after a confirmation', async () => {
   expect(fleetMocks.kiosks.find((kiosk) => kiosk.id === 'TSH-001')?.state).toBe('revoked');
 });
 
-it('shows a failed list as an alert', async () => {
+it('shows a failed list as an alert with the reason and a retry, never the server’s internals (spec 8)', async () => {
   server.use(http.get('/api/kiosks', () => HttpResponse.text('Kiosklar ro‘yxati olinmadi', { status: 500 })));
   renderApp('/admin/kiosks', asAdmin);
-  await waitFor(() =>
-    expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('Kiosklar ro‘yxati olinmadi'))).toBe(true),
-  );
+  const alert = await screen.findByRole('alert', { name: catalogues.oz.errors.load_failed });
+  expect(alert).toHaveTextContent(catalogues.oz.errors.system);
+  expect(within(alert).getByRole('button', { name: catalogues.oz.errors.try_again })).toBeInTheDocument();
 });

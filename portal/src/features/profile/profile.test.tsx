@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { i18n } from '@/lib/i18n';
 import ozProfile from '@/locales/profile/oz.json';
 import ruProfile from '@/locales/profile/ru.json';
+import uzProfile from '@/locales/profile/uz.json';
 import { clientConfig, demoCitizen } from '@/testing/mocks/data';
 import { PROFILE_MESSAGES, profileMock, resetProfileMocks } from '@/testing/mocks/handlers/profile';
 import { authenticate } from '@/testing/mocks/server-state';
@@ -43,6 +44,18 @@ describe('the registry fields', () => {
     expect(screen.getByText(ozProfile.registry_note)).toBeInTheDocument();
     // The only fields to type into are the contacts.
     expect(screen.getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual(['phone', 'email']);
+  });
+
+  it.each([
+    ['oz', ozProfile, 'Toshkent sh., Yunusobod t., 4-mavze, 12-uy'],
+    ['uz', uzProfile, 'Тошкент ш., Юнусобод т., 4-мавзе, 12-уй'],
+    ['ru', ruProfile, 'Тошкент ш., Юнусобод т., 4-мавзе, 12-уй'],
+  ] as const)('show the address in the script of the interface (%s)', async (locale, texts, shown) => {
+    persisted().setLocale(locale);
+    const regaddressuz = 'Тошкент ш., Юнусобод т., 4-мавзе, 12-уй';
+    await openProfile({ ...demoCitizen, regaddress: 'Toshkent sh., Yunusobod t., 4-mavze, 12-uy', regaddressuz });
+    const field = screen.getByText(texts.regaddress, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(field).toHaveTextContent(shown);
   });
 });
 

@@ -19,9 +19,112 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 };
 
 /**
+ * List Notaries
+ *
+ * The most read page: kept ready as JSON for a moment (notary.notaries.pages), computed on a worker thread.
+ */
+export const notariesListNotaries = <ThrowOnError extends boolean = false>(options?: Options<NotariesListNotariesData, ThrowOnError>) => (options?.client ?? client).get<NotariesListNotariesResponses, NotariesListNotariesErrors, ThrowOnError>({ url: '/api/notaries', ...options });
+
+/**
+ * Notary Detail
+ *
+ * Licence, state, office on the map, timetable and the latest reviews.
+ */
+export const notariesNotaryDetail = <ThrowOnError extends boolean = false>(options: Options<NotariesNotaryDetailData, ThrowOnError>) => (options.client ?? client).get<NotariesNotaryDetailResponses, NotariesNotaryDetailErrors, ThrowOnError>({ url: '/api/notaries/{notary_id}', ...options });
+
+/**
+ * Reviews
+ */
+export const notariesReviews = <ThrowOnError extends boolean = false>(options: Options<NotariesReviewsData, ThrowOnError>) => (options.client ?? client).get<NotariesReviewsResponses, NotariesReviewsErrors, ThrowOnError>({ url: '/api/notaries/{notary_id}/reviews', ...options });
+
+/**
+ * My Review
+ */
+export const notariesMyReview = <ThrowOnError extends boolean = false>(options: Options<NotariesMyReviewData, ThrowOnError>) => (options.client ?? client).get<NotariesMyReviewResponses, NotariesMyReviewErrors, ThrowOnError>({ url: '/api/notaries/{notary_id}/reviews/mine', ...options });
+
+/**
+ * Save My Review
+ *
+ * Write or edit the citizen's one review of this notary; the client rating is recomputed.
+ */
+export const notariesSaveMyReview = <ThrowOnError extends boolean = false>(options: Options<NotariesSaveMyReviewData, ThrowOnError>) => (options.client ?? client).put<NotariesSaveMyReviewResponses, NotariesSaveMyReviewErrors, ThrowOnError>({
+    url: '/api/notaries/{notary_id}/reviews/mine',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List Offices
+ *
+ * Offices for choosing one (the act check asks for the office).
+ */
+export const notariesListOffices = <ThrowOnError extends boolean = false>(options?: Options<NotariesListOfficesData, ThrowOnError>) => (options?.client ?? client).get<NotariesListOfficesResponses, NotariesListOfficesErrors, ThrowOnError>({ url: '/api/notary-offices', ...options });
+
+/**
+ * List Catalogue
+ *
+ * Every act type in the request's language; `q` keeps those whose texts hold every word.
+ */
+export const catalogueListCatalogue = <ThrowOnError extends boolean = false>(options?: Options<CatalogueListCatalogueData, ThrowOnError>) => (options?.client ?? client).get<CatalogueListCatalogueResponses, CatalogueListCatalogueErrors, ThrowOnError>({ url: '/api/catalogue', ...options });
+
+/**
+ * Catalogue Detail
+ */
+export const catalogueCatalogueDetail = <ThrowOnError extends boolean = false>(options: Options<CatalogueCatalogueDetailData, ThrowOnError>) => (options.client ?? client).get<CatalogueCatalogueDetailResponses, CatalogueCatalogueDetailErrors, ThrowOnError>({ url: '/api/catalogue/{act_type_id}', ...options });
+
+/**
+ * Calculate
+ *
+ * State duty and notary fee from the tariff table, with the close-relative reductions
+ * (docs/contracts/errors-and-limits.md#acts-and-fees).
+ */
+export const catalogueCalculate = <ThrowOnError extends boolean = false>(options: Options<CatalogueCalculateData, ThrowOnError>) => (options.client ?? client).get<CatalogueCalculateResponses, CatalogueCalculateErrors, ThrowOnError>({ url: '/api/catalogue/{act_type_id}/calc', ...options });
+
+/**
+ * Catalogue Texts
+ *
+ * Administrator: the act type's texts in oz, uz and ru, with who last changed each and the revision.
+ */
+export const catalogueCatalogueTexts = <ThrowOnError extends boolean = false>(options: Options<CatalogueCatalogueTextsData, ThrowOnError>) => (options.client ?? client).get<CatalogueCatalogueTextsResponses, CatalogueCatalogueTextsErrors, ThrowOnError>({ url: '/api/catalogue/{act_type_id}/texts', ...options });
+
+/**
+ * Save Catalogue Texts
+ *
+ * Administrator: save the three languages at once; 409 when someone saved since `revision`.
+ */
+export const catalogueSaveCatalogueTexts = <ThrowOnError extends boolean = false>(options: Options<CatalogueSaveCatalogueTextsData, ThrowOnError>) => (options.client ?? client).put<CatalogueSaveCatalogueTextsResponses, CatalogueSaveCatalogueTextsErrors, ThrowOnError>({
+    url: '/api/catalogue/{act_type_id}/texts',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Restore Catalogue Texts
+ *
+ * Administrator: back to the release texts in every language.
+ */
+export const catalogueRestoreCatalogueTexts = <ThrowOnError extends boolean = false>(options: Options<CatalogueRestoreCatalogueTextsData, ThrowOnError>) => (options.client ?? client).post<CatalogueRestoreCatalogueTextsResponses, CatalogueRestoreCatalogueTextsErrors, ThrowOnError>({ url: '/api/catalogue/{act_type_id}/texts/restore', ...options });
+
+/**
  * Client Config
  */
 export const clientConfigClientConfig = <ThrowOnError extends boolean = false>(options?: Options<ClientConfigClientConfigData, ThrowOnError>) => (options?.client ?? client).get<ClientConfigClientConfigResponses, ClientConfigClientConfigErrors, ThrowOnError>({ url: '/api/client-config', ...options });
+
+/**
+ * Get Dictionaries
+ */
+export const dictionariesGetDictionaries = <ThrowOnError extends boolean = false>(options?: Options<DictionariesGetDictionariesData, ThrowOnError>) => (options?.client ?? client).get<DictionariesGetDictionariesResponses, DictionariesGetDictionariesErrors, ThrowOnError>({ url: '/api/dict', ...options });
+
+/**
+ * Get Version
+ */
+export const dictionariesGetVersion = <ThrowOnError extends boolean = false>(options?: Options<DictionariesGetVersionData, ThrowOnError>) => (options?.client ?? client).get<DictionariesGetVersionResponses, DictionariesGetVersionErrors, ThrowOnError>({ url: '/api/dict/version', ...options });
 
 /**
  * Check Before Auth
@@ -125,16 +228,6 @@ export const faceCheckKioskEvidence = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
- * Get Dictionaries
- */
-export const dictionariesGetDictionaries = <ThrowOnError extends boolean = false>(options?: Options<DictionariesGetDictionariesData, ThrowOnError>) => (options?.client ?? client).get<DictionariesGetDictionariesResponses, DictionariesGetDictionariesErrors, ThrowOnError>({ url: '/api/dict', ...options });
-
-/**
- * Get Version
- */
-export const dictionariesGetVersion = <ThrowOnError extends boolean = false>(options?: Options<DictionariesGetVersionData, ThrowOnError>) => (options?.client ?? client).get<DictionariesGetVersionResponses, DictionariesGetVersionErrors, ThrowOnError>({ url: '/api/dict/version', ...options });
-
-/**
  * Issue Enrolment Code
  *
  * Administrator: a one-time code the technician enters in the kiosk's agent (shown only in this answer).
@@ -213,99 +306,6 @@ export const kiosksSpeedtestDownload = <ThrowOnError extends boolean = false>(op
  * Camera agent: upload bandwidth test (any body, up to the configured size).
  */
 export const kiosksSpeedtestUpload = <ThrowOnError extends boolean = false>(options?: Options<KiosksSpeedtestUploadData, ThrowOnError>) => (options?.client ?? client).post<KiosksSpeedtestUploadResponses, KiosksSpeedtestUploadErrors, ThrowOnError>({ url: '/api/kiosks/speedtest', ...options });
-
-/**
- * List Catalogue
- *
- * Every act type in the request's language; `q` keeps those whose texts hold every word.
- */
-export const catalogueListCatalogue = <ThrowOnError extends boolean = false>(options?: Options<CatalogueListCatalogueData, ThrowOnError>) => (options?.client ?? client).get<CatalogueListCatalogueResponses, CatalogueListCatalogueErrors, ThrowOnError>({ url: '/api/catalogue', ...options });
-
-/**
- * Catalogue Detail
- */
-export const catalogueCatalogueDetail = <ThrowOnError extends boolean = false>(options: Options<CatalogueCatalogueDetailData, ThrowOnError>) => (options.client ?? client).get<CatalogueCatalogueDetailResponses, CatalogueCatalogueDetailErrors, ThrowOnError>({ url: '/api/catalogue/{act_type_id}', ...options });
-
-/**
- * Calculate
- *
- * State duty and notary fee from the tariff table, with the close-relative reductions
- * (docs/contracts/errors-and-limits.md#acts-and-fees).
- */
-export const catalogueCalculate = <ThrowOnError extends boolean = false>(options: Options<CatalogueCalculateData, ThrowOnError>) => (options.client ?? client).get<CatalogueCalculateResponses, CatalogueCalculateErrors, ThrowOnError>({ url: '/api/catalogue/{act_type_id}/calc', ...options });
-
-/**
- * Catalogue Texts
- *
- * Administrator: the act type's texts in oz, uz and ru, with who last changed each and the revision.
- */
-export const catalogueCatalogueTexts = <ThrowOnError extends boolean = false>(options: Options<CatalogueCatalogueTextsData, ThrowOnError>) => (options.client ?? client).get<CatalogueCatalogueTextsResponses, CatalogueCatalogueTextsErrors, ThrowOnError>({ url: '/api/catalogue/{act_type_id}/texts', ...options });
-
-/**
- * Save Catalogue Texts
- *
- * Administrator: save the three languages at once; 409 when someone saved since `revision`.
- */
-export const catalogueSaveCatalogueTexts = <ThrowOnError extends boolean = false>(options: Options<CatalogueSaveCatalogueTextsData, ThrowOnError>) => (options.client ?? client).put<CatalogueSaveCatalogueTextsResponses, CatalogueSaveCatalogueTextsErrors, ThrowOnError>({
-    url: '/api/catalogue/{act_type_id}/texts',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Restore Catalogue Texts
- *
- * Administrator: back to the release texts in every language.
- */
-export const catalogueRestoreCatalogueTexts = <ThrowOnError extends boolean = false>(options: Options<CatalogueRestoreCatalogueTextsData, ThrowOnError>) => (options.client ?? client).post<CatalogueRestoreCatalogueTextsResponses, CatalogueRestoreCatalogueTextsErrors, ThrowOnError>({ url: '/api/catalogue/{act_type_id}/texts/restore', ...options });
-
-/**
- * List Notaries
- *
- * The most read page: kept ready as JSON for a moment (notary.notaries.pages), computed on a worker thread.
- */
-export const notariesListNotaries = <ThrowOnError extends boolean = false>(options?: Options<NotariesListNotariesData, ThrowOnError>) => (options?.client ?? client).get<NotariesListNotariesResponses, NotariesListNotariesErrors, ThrowOnError>({ url: '/api/notaries', ...options });
-
-/**
- * Notary Detail
- *
- * Licence, state, office on the map, timetable and the latest reviews.
- */
-export const notariesNotaryDetail = <ThrowOnError extends boolean = false>(options: Options<NotariesNotaryDetailData, ThrowOnError>) => (options.client ?? client).get<NotariesNotaryDetailResponses, NotariesNotaryDetailErrors, ThrowOnError>({ url: '/api/notaries/{notary_id}', ...options });
-
-/**
- * Reviews
- */
-export const notariesReviews = <ThrowOnError extends boolean = false>(options: Options<NotariesReviewsData, ThrowOnError>) => (options.client ?? client).get<NotariesReviewsResponses, NotariesReviewsErrors, ThrowOnError>({ url: '/api/notaries/{notary_id}/reviews', ...options });
-
-/**
- * My Review
- */
-export const notariesMyReview = <ThrowOnError extends boolean = false>(options: Options<NotariesMyReviewData, ThrowOnError>) => (options.client ?? client).get<NotariesMyReviewResponses, NotariesMyReviewErrors, ThrowOnError>({ url: '/api/notaries/{notary_id}/reviews/mine', ...options });
-
-/**
- * Save My Review
- *
- * Write or edit the citizen's one review of this notary; the client rating is recomputed.
- */
-export const notariesSaveMyReview = <ThrowOnError extends boolean = false>(options: Options<NotariesSaveMyReviewData, ThrowOnError>) => (options.client ?? client).put<NotariesSaveMyReviewResponses, NotariesSaveMyReviewErrors, ThrowOnError>({
-    url: '/api/notaries/{notary_id}/reviews/mine',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * List Offices
- *
- * Offices for choosing one (the act check asks for the office).
- */
-export const notariesListOffices = <ThrowOnError extends boolean = false>(options?: Options<NotariesListOfficesData, ThrowOnError>) => (options?.client ?? client).get<NotariesListOfficesResponses, NotariesListOfficesErrors, ThrowOnError>({ url: '/api/notary-offices', ...options });
 
 /**
  * Check Proxy

@@ -1471,6 +1471,12 @@ export type EchoTicket = {
      * Ice Servers
      */
     ice_servers: Array<IceServer>;
+    /**
+     * Ice Transport Policy
+     *
+     * the browser's RTCPeerConnection iceTransportPolicy: relay sends media through ice_servers only
+     */
+    ice_transport_policy: 'all' | 'relay';
 };
 
 /**
@@ -1858,6 +1864,12 @@ export type JoinTicket = {
      * Ice Servers
      */
     ice_servers: Array<IceServer>;
+    /**
+     * Ice Transport Policy
+     *
+     * the browser's RTCPeerConnection iceTransportPolicy: relay sends media through ice_servers only
+     */
+    ice_transport_policy: 'all' | 'relay';
 };
 
 /**
@@ -4468,6 +4480,12 @@ export type UserPublic = {
      */
     regaddress: string;
     /**
+     * Regaddressuz
+     *
+     * the registration address in Cyrillic, for the uz and ru interfaces: the registry's Latin one transliterated (the stored user object follows a change of language without a new call)
+     */
+    regaddressuz: string;
+    /**
      * Actaddress
      */
     actaddress: string;
@@ -4657,6 +4675,533 @@ export type NotaryCatalogueSchemasSection = {
     count: number;
 };
 
+export type NotariesListNotariesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Q
+         *
+         * words of the notary's name
+         */
+        q?: string | null;
+        /**
+         * Regionid
+         */
+        regionId?: number | null;
+        /**
+         * Districtid
+         */
+        districtId?: number | null;
+        sort?: NotarySort;
+        /**
+         * Page
+         */
+        page?: number;
+        /**
+         * Size
+         */
+        size?: number;
+    };
+    url: '/api/notaries';
+};
+
+export type NotariesListNotariesErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesListNotariesError = NotariesListNotariesErrors[keyof NotariesListNotariesErrors];
+
+export type NotariesListNotariesResponses = {
+    /**
+     * Successful Response
+     */
+    200: NotaryPage;
+};
+
+export type NotariesListNotariesResponse = NotariesListNotariesResponses[keyof NotariesListNotariesResponses];
+
+export type NotariesNotaryDetailData = {
+    body?: never;
+    path: {
+        /**
+         * Notary Id
+         */
+        notary_id: number;
+    };
+    query?: never;
+    url: '/api/notaries/{notary_id}';
+};
+
+export type NotariesNotaryDetailErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesNotaryDetailError = NotariesNotaryDetailErrors[keyof NotariesNotaryDetailErrors];
+
+export type NotariesNotaryDetailResponses = {
+    /**
+     * Successful Response
+     */
+    200: NotaryDetail;
+};
+
+export type NotariesNotaryDetailResponse = NotariesNotaryDetailResponses[keyof NotariesNotaryDetailResponses];
+
+export type NotariesReviewsData = {
+    body?: never;
+    path: {
+        /**
+         * Notary Id
+         */
+        notary_id: number;
+    };
+    query?: {
+        /**
+         * Page
+         */
+        page?: number;
+        /**
+         * Size
+         */
+        size?: number;
+    };
+    url: '/api/notaries/{notary_id}/reviews';
+};
+
+export type NotariesReviewsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesReviewsError = NotariesReviewsErrors[keyof NotariesReviewsErrors];
+
+export type NotariesReviewsResponses = {
+    /**
+     * Successful Response
+     */
+    200: ReviewPage;
+};
+
+export type NotariesReviewsResponse = NotariesReviewsResponses[keyof NotariesReviewsResponses];
+
+export type NotariesMyReviewData = {
+    body?: never;
+    path: {
+        /**
+         * Notary Id
+         */
+        notary_id: number;
+    };
+    query?: never;
+    url: '/api/notaries/{notary_id}/reviews/mine';
+};
+
+export type NotariesMyReviewErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesMyReviewError = NotariesMyReviewErrors[keyof NotariesMyReviewErrors];
+
+export type NotariesMyReviewResponses = {
+    /**
+     * Successful Response
+     */
+    200: ReviewPublic;
+};
+
+export type NotariesMyReviewResponse = NotariesMyReviewResponses[keyof NotariesMyReviewResponses];
+
+export type NotariesSaveMyReviewData = {
+    body: ReviewIn;
+    path: {
+        /**
+         * Notary Id
+         */
+        notary_id: number;
+    };
+    query?: never;
+    url: '/api/notaries/{notary_id}/reviews/mine';
+};
+
+export type NotariesSaveMyReviewErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesSaveMyReviewError = NotariesSaveMyReviewErrors[keyof NotariesSaveMyReviewErrors];
+
+export type NotariesSaveMyReviewResponses = {
+    /**
+     * Successful Response
+     */
+    200: ReviewPublic;
+};
+
+export type NotariesSaveMyReviewResponse = NotariesSaveMyReviewResponses[keyof NotariesSaveMyReviewResponses];
+
+export type NotariesListOfficesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Regionid
+         */
+        regionId?: number | null;
+        /**
+         * Districtid
+         */
+        districtId?: number | null;
+    };
+    url: '/api/notary-offices';
+};
+
+export type NotariesListOfficesErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type NotariesListOfficesError = NotariesListOfficesErrors[keyof NotariesListOfficesErrors];
+
+export type NotariesListOfficesResponses = {
+    /**
+     * Response Notaries-List Offices
+     *
+     * Successful Response
+     */
+    200: Array<OfficeListItem>;
+};
+
+export type NotariesListOfficesResponse = NotariesListOfficesResponses[keyof NotariesListOfficesResponses];
+
+export type CatalogueListCatalogueData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Q
+         *
+         * words to find
+         */
+        q?: string | null;
+    };
+    url: '/api/catalogue';
+};
+
+export type CatalogueListCatalogueErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type CatalogueListCatalogueError = CatalogueListCatalogueErrors[keyof CatalogueListCatalogueErrors];
+
+export type CatalogueListCatalogueResponses = {
+    /**
+     * Successful Response
+     */
+    200: CatalogueList;
+};
+
+export type CatalogueListCatalogueResponse = CatalogueListCatalogueResponses[keyof CatalogueListCatalogueResponses];
+
+export type CatalogueCatalogueDetailData = {
+    body?: never;
+    path: {
+        /**
+         * Act Type Id
+         *
+         * act type id (docs/contracts/entities.md#act-types)
+         */
+        act_type_id: number;
+    };
+    query?: never;
+    url: '/api/catalogue/{act_type_id}';
+};
+
+export type CatalogueCatalogueDetailErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type CatalogueCatalogueDetailError = CatalogueCatalogueDetailErrors[keyof CatalogueCatalogueDetailErrors];
+
+export type CatalogueCatalogueDetailResponses = {
+    /**
+     * Successful Response
+     */
+    200: CatalogueDetail;
+};
+
+export type CatalogueCatalogueDetailResponse = CatalogueCatalogueDetailResponses[keyof CatalogueCatalogueDetailResponses];
+
+export type CatalogueCalculateData = {
+    body?: never;
+    path: {
+        /**
+         * Act Type Id
+         *
+         * act type id (docs/contracts/entities.md#act-types)
+         */
+        act_type_id: number;
+    };
+    query?: {
+        /**
+         * Value
+         *
+         * the vehicle's value in tiyin (vehicle sale and gift)
+         */
+        value?: number | null;
+        /**
+         * Relationship
+         *
+         * how the parties are related
+         */
+        relationship?: Relationship | null;
+    };
+    url: '/api/catalogue/{act_type_id}/calc';
+};
+
+export type CatalogueCalculateErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type CatalogueCalculateError = CatalogueCalculateErrors[keyof CatalogueCalculateErrors];
+
+export type CatalogueCalculateResponses = {
+    /**
+     * Successful Response
+     */
+    200: CalculationResult;
+};
+
+export type CatalogueCalculateResponse = CatalogueCalculateResponses[keyof CatalogueCalculateResponses];
+
+export type CatalogueCatalogueTextsData = {
+    body?: never;
+    path: {
+        /**
+         * Act Type Id
+         *
+         * act type id (docs/contracts/entities.md#act-types)
+         */
+        act_type_id: number;
+    };
+    query?: never;
+    url: '/api/catalogue/{act_type_id}/texts';
+};
+
+export type CatalogueCatalogueTextsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type CatalogueCatalogueTextsError = CatalogueCatalogueTextsErrors[keyof CatalogueCatalogueTextsErrors];
+
+export type CatalogueCatalogueTextsResponses = {
+    /**
+     * Successful Response
+     */
+    200: CatalogueTexts;
+};
+
+export type CatalogueCatalogueTextsResponse = CatalogueCatalogueTextsResponses[keyof CatalogueCatalogueTextsResponses];
+
+export type CatalogueSaveCatalogueTextsData = {
+    body: CatalogueEdit;
+    path: {
+        /**
+         * Act Type Id
+         *
+         * act type id (docs/contracts/entities.md#act-types)
+         */
+        act_type_id: number;
+    };
+    query?: never;
+    url: '/api/catalogue/{act_type_id}/texts';
+};
+
+export type CatalogueSaveCatalogueTextsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * Changed by someone else meanwhile: the translated message as text
+     */
+    409: string;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type CatalogueSaveCatalogueTextsError = CatalogueSaveCatalogueTextsErrors[keyof CatalogueSaveCatalogueTextsErrors];
+
+export type CatalogueSaveCatalogueTextsResponses = {
+    /**
+     * Successful Response
+     */
+    200: CatalogueTexts;
+};
+
+export type CatalogueSaveCatalogueTextsResponse = CatalogueSaveCatalogueTextsResponses[keyof CatalogueSaveCatalogueTextsResponses];
+
+export type CatalogueRestoreCatalogueTextsData = {
+    body?: never;
+    path: {
+        /**
+         * Act Type Id
+         *
+         * act type id (docs/contracts/entities.md#act-types)
+         */
+        act_type_id: number;
+    };
+    query?: never;
+    url: '/api/catalogue/{act_type_id}/texts/restore';
+};
+
+export type CatalogueRestoreCatalogueTextsErrors = {
+    /**
+     * Invalid input: the translated message as text
+     */
+    400: string;
+    /**
+     * `Access Denied` (no valid session) or a forbidden action
+     */
+    403: ErrorMessage;
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type CatalogueRestoreCatalogueTextsError = CatalogueRestoreCatalogueTextsErrors[keyof CatalogueRestoreCatalogueTextsErrors];
+
+export type CatalogueRestoreCatalogueTextsResponses = {
+    /**
+     * Successful Response
+     */
+    200: CatalogueTexts;
+};
+
+export type CatalogueRestoreCatalogueTextsResponse = CatalogueRestoreCatalogueTextsResponses[keyof CatalogueRestoreCatalogueTextsResponses];
+
 export type ClientConfigClientConfigData = {
     body?: never;
     path?: never;
@@ -4681,6 +5226,64 @@ export type ClientConfigClientConfigResponses = {
 };
 
 export type ClientConfigClientConfigResponse = ClientConfigClientConfigResponses[keyof ClientConfigClientConfigResponses];
+
+export type DictionariesGetDictionariesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/dict';
+};
+
+export type DictionariesGetDictionariesErrors = {
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type DictionariesGetDictionariesError = DictionariesGetDictionariesErrors[keyof DictionariesGetDictionariesErrors];
+
+export type DictionariesGetDictionariesResponses = {
+    /**
+     * Successful Response
+     */
+    200: Dictionaries;
+};
+
+export type DictionariesGetDictionariesResponse = DictionariesGetDictionariesResponses[keyof DictionariesGetDictionariesResponses];
+
+export type DictionariesGetVersionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/dict/version';
+};
+
+export type DictionariesGetVersionErrors = {
+    /**
+     * Not found
+     */
+    404: ErrorMessage;
+    /**
+     * System error (no internals)
+     */
+    500: ErrorMessage;
+};
+
+export type DictionariesGetVersionError = DictionariesGetVersionErrors[keyof DictionariesGetVersionErrors];
+
+export type DictionariesGetVersionResponses = {
+    /**
+     * Successful Response
+     */
+    200: DictionaryVersionPublic;
+};
+
+export type DictionariesGetVersionResponse = DictionariesGetVersionResponses[keyof DictionariesGetVersionResponses];
 
 export type IdentityCheckBeforeAuthData = {
     body: LoginData;
@@ -5010,64 +5613,6 @@ export type FaceCheckKioskEvidenceResponses = {
 
 export type FaceCheckKioskEvidenceResponse = FaceCheckKioskEvidenceResponses[keyof FaceCheckKioskEvidenceResponses];
 
-export type DictionariesGetDictionariesData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/api/dict';
-};
-
-export type DictionariesGetDictionariesErrors = {
-    /**
-     * Not found
-     */
-    404: ErrorMessage;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type DictionariesGetDictionariesError = DictionariesGetDictionariesErrors[keyof DictionariesGetDictionariesErrors];
-
-export type DictionariesGetDictionariesResponses = {
-    /**
-     * Successful Response
-     */
-    200: Dictionaries;
-};
-
-export type DictionariesGetDictionariesResponse = DictionariesGetDictionariesResponses[keyof DictionariesGetDictionariesResponses];
-
-export type DictionariesGetVersionData = {
-    body?: never;
-    path?: never;
-    query?: never;
-    url: '/api/dict/version';
-};
-
-export type DictionariesGetVersionErrors = {
-    /**
-     * Not found
-     */
-    404: ErrorMessage;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type DictionariesGetVersionError = DictionariesGetVersionErrors[keyof DictionariesGetVersionErrors];
-
-export type DictionariesGetVersionResponses = {
-    /**
-     * Successful Response
-     */
-    200: DictionaryVersionPublic;
-};
-
-export type DictionariesGetVersionResponse = DictionariesGetVersionResponses[keyof DictionariesGetVersionResponses];
-
 export type KiosksIssueEnrolmentCodeData = {
     body: EnrolmentCodeCreate;
     path?: never;
@@ -5355,533 +5900,6 @@ export type KiosksSpeedtestUploadResponses = {
 };
 
 export type KiosksSpeedtestUploadResponse = KiosksSpeedtestUploadResponses[keyof KiosksSpeedtestUploadResponses];
-
-export type CatalogueListCatalogueData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * Q
-         *
-         * words to find
-         */
-        q?: string | null;
-    };
-    url: '/api/catalogue';
-};
-
-export type CatalogueListCatalogueErrors = {
-    /**
-     * Invalid input: the translated message as text
-     */
-    400: string;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type CatalogueListCatalogueError = CatalogueListCatalogueErrors[keyof CatalogueListCatalogueErrors];
-
-export type CatalogueListCatalogueResponses = {
-    /**
-     * Successful Response
-     */
-    200: CatalogueList;
-};
-
-export type CatalogueListCatalogueResponse = CatalogueListCatalogueResponses[keyof CatalogueListCatalogueResponses];
-
-export type CatalogueCatalogueDetailData = {
-    body?: never;
-    path: {
-        /**
-         * Act Type Id
-         *
-         * act type id (docs/contracts/entities.md#act-types)
-         */
-        act_type_id: number;
-    };
-    query?: never;
-    url: '/api/catalogue/{act_type_id}';
-};
-
-export type CatalogueCatalogueDetailErrors = {
-    /**
-     * Invalid input: the translated message as text
-     */
-    400: string;
-    /**
-     * Not found
-     */
-    404: ErrorMessage;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type CatalogueCatalogueDetailError = CatalogueCatalogueDetailErrors[keyof CatalogueCatalogueDetailErrors];
-
-export type CatalogueCatalogueDetailResponses = {
-    /**
-     * Successful Response
-     */
-    200: CatalogueDetail;
-};
-
-export type CatalogueCatalogueDetailResponse = CatalogueCatalogueDetailResponses[keyof CatalogueCatalogueDetailResponses];
-
-export type CatalogueCalculateData = {
-    body?: never;
-    path: {
-        /**
-         * Act Type Id
-         *
-         * act type id (docs/contracts/entities.md#act-types)
-         */
-        act_type_id: number;
-    };
-    query?: {
-        /**
-         * Value
-         *
-         * the vehicle's value in tiyin (vehicle sale and gift)
-         */
-        value?: number | null;
-        /**
-         * Relationship
-         *
-         * how the parties are related
-         */
-        relationship?: Relationship | null;
-    };
-    url: '/api/catalogue/{act_type_id}/calc';
-};
-
-export type CatalogueCalculateErrors = {
-    /**
-     * Invalid input: the translated message as text
-     */
-    400: string;
-    /**
-     * Not found
-     */
-    404: ErrorMessage;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type CatalogueCalculateError = CatalogueCalculateErrors[keyof CatalogueCalculateErrors];
-
-export type CatalogueCalculateResponses = {
-    /**
-     * Successful Response
-     */
-    200: CalculationResult;
-};
-
-export type CatalogueCalculateResponse = CatalogueCalculateResponses[keyof CatalogueCalculateResponses];
-
-export type CatalogueCatalogueTextsData = {
-    body?: never;
-    path: {
-        /**
-         * Act Type Id
-         *
-         * act type id (docs/contracts/entities.md#act-types)
-         */
-        act_type_id: number;
-    };
-    query?: never;
-    url: '/api/catalogue/{act_type_id}/texts';
-};
-
-export type CatalogueCatalogueTextsErrors = {
-    /**
-     * Invalid input: the translated message as text
-     */
-    400: string;
-    /**
-     * `Access Denied` (no valid session) or a forbidden action
-     */
-    403: ErrorMessage;
-    /**
-     * Not found
-     */
-    404: ErrorMessage;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type CatalogueCatalogueTextsError = CatalogueCatalogueTextsErrors[keyof CatalogueCatalogueTextsErrors];
-
-export type CatalogueCatalogueTextsResponses = {
-    /**
-     * Successful Response
-     */
-    200: CatalogueTexts;
-};
-
-export type CatalogueCatalogueTextsResponse = CatalogueCatalogueTextsResponses[keyof CatalogueCatalogueTextsResponses];
-
-export type CatalogueSaveCatalogueTextsData = {
-    body: CatalogueEdit;
-    path: {
-        /**
-         * Act Type Id
-         *
-         * act type id (docs/contracts/entities.md#act-types)
-         */
-        act_type_id: number;
-    };
-    query?: never;
-    url: '/api/catalogue/{act_type_id}/texts';
-};
-
-export type CatalogueSaveCatalogueTextsErrors = {
-    /**
-     * Invalid input: the translated message as text
-     */
-    400: string;
-    /**
-     * `Access Denied` (no valid session) or a forbidden action
-     */
-    403: ErrorMessage;
-    /**
-     * Not found
-     */
-    404: ErrorMessage;
-    /**
-     * Changed by someone else meanwhile: the translated message as text
-     */
-    409: string;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type CatalogueSaveCatalogueTextsError = CatalogueSaveCatalogueTextsErrors[keyof CatalogueSaveCatalogueTextsErrors];
-
-export type CatalogueSaveCatalogueTextsResponses = {
-    /**
-     * Successful Response
-     */
-    200: CatalogueTexts;
-};
-
-export type CatalogueSaveCatalogueTextsResponse = CatalogueSaveCatalogueTextsResponses[keyof CatalogueSaveCatalogueTextsResponses];
-
-export type CatalogueRestoreCatalogueTextsData = {
-    body?: never;
-    path: {
-        /**
-         * Act Type Id
-         *
-         * act type id (docs/contracts/entities.md#act-types)
-         */
-        act_type_id: number;
-    };
-    query?: never;
-    url: '/api/catalogue/{act_type_id}/texts/restore';
-};
-
-export type CatalogueRestoreCatalogueTextsErrors = {
-    /**
-     * Invalid input: the translated message as text
-     */
-    400: string;
-    /**
-     * `Access Denied` (no valid session) or a forbidden action
-     */
-    403: ErrorMessage;
-    /**
-     * Not found
-     */
-    404: ErrorMessage;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type CatalogueRestoreCatalogueTextsError = CatalogueRestoreCatalogueTextsErrors[keyof CatalogueRestoreCatalogueTextsErrors];
-
-export type CatalogueRestoreCatalogueTextsResponses = {
-    /**
-     * Successful Response
-     */
-    200: CatalogueTexts;
-};
-
-export type CatalogueRestoreCatalogueTextsResponse = CatalogueRestoreCatalogueTextsResponses[keyof CatalogueRestoreCatalogueTextsResponses];
-
-export type NotariesListNotariesData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * Q
-         *
-         * words of the notary's name
-         */
-        q?: string | null;
-        /**
-         * Regionid
-         */
-        regionId?: number | null;
-        /**
-         * Districtid
-         */
-        districtId?: number | null;
-        sort?: NotarySort;
-        /**
-         * Page
-         */
-        page?: number;
-        /**
-         * Size
-         */
-        size?: number;
-    };
-    url: '/api/notaries';
-};
-
-export type NotariesListNotariesErrors = {
-    /**
-     * Invalid input: the translated message as text
-     */
-    400: string;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type NotariesListNotariesError = NotariesListNotariesErrors[keyof NotariesListNotariesErrors];
-
-export type NotariesListNotariesResponses = {
-    /**
-     * Successful Response
-     */
-    200: NotaryPage;
-};
-
-export type NotariesListNotariesResponse = NotariesListNotariesResponses[keyof NotariesListNotariesResponses];
-
-export type NotariesNotaryDetailData = {
-    body?: never;
-    path: {
-        /**
-         * Notary Id
-         */
-        notary_id: number;
-    };
-    query?: never;
-    url: '/api/notaries/{notary_id}';
-};
-
-export type NotariesNotaryDetailErrors = {
-    /**
-     * Invalid input: the translated message as text
-     */
-    400: string;
-    /**
-     * Not found
-     */
-    404: ErrorMessage;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type NotariesNotaryDetailError = NotariesNotaryDetailErrors[keyof NotariesNotaryDetailErrors];
-
-export type NotariesNotaryDetailResponses = {
-    /**
-     * Successful Response
-     */
-    200: NotaryDetail;
-};
-
-export type NotariesNotaryDetailResponse = NotariesNotaryDetailResponses[keyof NotariesNotaryDetailResponses];
-
-export type NotariesReviewsData = {
-    body?: never;
-    path: {
-        /**
-         * Notary Id
-         */
-        notary_id: number;
-    };
-    query?: {
-        /**
-         * Page
-         */
-        page?: number;
-        /**
-         * Size
-         */
-        size?: number;
-    };
-    url: '/api/notaries/{notary_id}/reviews';
-};
-
-export type NotariesReviewsErrors = {
-    /**
-     * Invalid input: the translated message as text
-     */
-    400: string;
-    /**
-     * Not found
-     */
-    404: ErrorMessage;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type NotariesReviewsError = NotariesReviewsErrors[keyof NotariesReviewsErrors];
-
-export type NotariesReviewsResponses = {
-    /**
-     * Successful Response
-     */
-    200: ReviewPage;
-};
-
-export type NotariesReviewsResponse = NotariesReviewsResponses[keyof NotariesReviewsResponses];
-
-export type NotariesMyReviewData = {
-    body?: never;
-    path: {
-        /**
-         * Notary Id
-         */
-        notary_id: number;
-    };
-    query?: never;
-    url: '/api/notaries/{notary_id}/reviews/mine';
-};
-
-export type NotariesMyReviewErrors = {
-    /**
-     * Invalid input: the translated message as text
-     */
-    400: string;
-    /**
-     * `Access Denied` (no valid session) or a forbidden action
-     */
-    403: ErrorMessage;
-    /**
-     * Not found
-     */
-    404: ErrorMessage;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type NotariesMyReviewError = NotariesMyReviewErrors[keyof NotariesMyReviewErrors];
-
-export type NotariesMyReviewResponses = {
-    /**
-     * Successful Response
-     */
-    200: ReviewPublic;
-};
-
-export type NotariesMyReviewResponse = NotariesMyReviewResponses[keyof NotariesMyReviewResponses];
-
-export type NotariesSaveMyReviewData = {
-    body: ReviewIn;
-    path: {
-        /**
-         * Notary Id
-         */
-        notary_id: number;
-    };
-    query?: never;
-    url: '/api/notaries/{notary_id}/reviews/mine';
-};
-
-export type NotariesSaveMyReviewErrors = {
-    /**
-     * Invalid input: the translated message as text
-     */
-    400: string;
-    /**
-     * `Access Denied` (no valid session) or a forbidden action
-     */
-    403: ErrorMessage;
-    /**
-     * Not found
-     */
-    404: ErrorMessage;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type NotariesSaveMyReviewError = NotariesSaveMyReviewErrors[keyof NotariesSaveMyReviewErrors];
-
-export type NotariesSaveMyReviewResponses = {
-    /**
-     * Successful Response
-     */
-    200: ReviewPublic;
-};
-
-export type NotariesSaveMyReviewResponse = NotariesSaveMyReviewResponses[keyof NotariesSaveMyReviewResponses];
-
-export type NotariesListOfficesData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * Regionid
-         */
-        regionId?: number | null;
-        /**
-         * Districtid
-         */
-        districtId?: number | null;
-    };
-    url: '/api/notary-offices';
-};
-
-export type NotariesListOfficesErrors = {
-    /**
-     * Invalid input: the translated message as text
-     */
-    400: string;
-    /**
-     * System error (no internals)
-     */
-    500: ErrorMessage;
-};
-
-export type NotariesListOfficesError = NotariesListOfficesErrors[keyof NotariesListOfficesErrors];
-
-export type NotariesListOfficesResponses = {
-    /**
-     * Response Notaries-List Offices
-     *
-     * Successful Response
-     */
-    200: Array<OfficeListItem>;
-};
-
-export type NotariesListOfficesResponse = NotariesListOfficesResponses[keyof NotariesListOfficesResponses];
 
 export type RegistriesCheckProxyData = {
     body?: never;

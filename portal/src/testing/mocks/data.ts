@@ -32,6 +32,7 @@ export const demoCitizen: UserPublic = {
   districtuz: null,
   districtru: null,
   regaddress: '',
+  regaddressuz: '',
   actaddress: '',
   orginn: '',
   orgname: '',
@@ -61,7 +62,7 @@ export const demoAdmin: UserPublic = {
 export const clientConfig = {
   appVersion: '0.1.0',
   sandbox: true,
-  helpVideoUrl: '/static/help/identification.mp4',
+  helpVideoUrl: '/help/identification.mp4',
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   supportPhone: '1008',
   kioskIdleSeconds: 120,

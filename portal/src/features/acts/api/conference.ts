@@ -16,6 +16,8 @@ import { actKeys } from './keys';
 const IN_PLACE = [400, 409, 502];
 /** Who is ready, who is in the room, everyone's quality: they change while the tab is open. */
 const CONFERENCE_POLL_MS = 5_000;
+/** Before the notary starts, parties wait for "join": looked at more often, so they enter soon after the start. */
+const WAITING_POLL_MS = 1_500;
 
 export const conferenceKey = (uuid: string) => [...actKeys.all, 'conference', uuid] as const;
 
@@ -23,7 +25,7 @@ export const conferenceQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: conferenceKey(uuid),
     queryFn: async () => (await actsGetConference({ path: { uuid }, throwOnError: true })).data,
-    refetchInterval: CONFERENCE_POLL_MS,
+    refetchInterval: (query) => (query.state.data?.state === 'waiting' ? WAITING_POLL_MS : CONFERENCE_POLL_MS),
     retry: false,
   });
 

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PromptDialog } from '@/components/dialogs/prompt-dialog';
+import { SubmitError } from '@/components/form/submit-error';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import type { Action, ActionBody, ActPublic } from '@/lib/api';
 import { useTakeAction } from '../api/take-action';
@@ -13,12 +14,14 @@ import { NotaryPicker } from './notary-picker';
 interface ActionDialogProps {
   action: Action;
   pending: boolean;
+  /** Why the last answer was not taken: told in the dialog, which stays open. */
+  failure: unknown;
   onCancel: () => void;
   onConfirm: (body: ActionBody) => void;
 }
 
 /** The confirmation prompt, with the reason or remark the action's body needs. */
-function ActionDialog({ action, pending, onCancel, onConfirm }: ActionDialogProps) {
+function ActionDialog({ action, pending, failure, onCancel, onConfirm }: ActionDialogProps) {
   const { t } = useTranslation();
   const spec = ACTION_SPECS[action];
   // The text the body carries, if any (a party or a notary is chosen elsewhere).
@@ -32,6 +35,7 @@ function ActionDialog({ action, pending, onCancel, onConfirm }: ActionDialogProp
       cancel={t('acts.dialog.cancel')}
       danger={spec.danger}
       pending={pending}
+      failure={failure}
       onCancel={onCancel}
       onConfirm={(text) => onConfirm(textField ? { [textField]: text } : {})}
     />
@@ -47,7 +51,7 @@ const OWN_DIALOGS: ReadonlySet<Action> = new Set(['change_notary', 'issue_invoic
  * The change of notary (docs/contracts/acts.md#actions, `change_notary`): confirmed like every change of notary, with
  * the new one picked by the service or by hand (by region, district and name), as when the act was created.
  */
-function ChangeNotaryDialog({ pending, onCancel, onConfirm }: Omit<ActionDialogProps, 'action'>) {
+function ChangeNotaryDialog({ pending, failure, onCancel, onConfirm }: Omit<ActionDialogProps, 'action'>) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<NotaryMode>('auto');
   const [notaryId, setNotaryId] = useState<string | null>(null);
@@ -85,6 +89,7 @@ function ChangeNotaryDialog({ pending, onCancel, onConfirm }: Omit<ActionDialogP
             error={error ?? undefined}
           />
         )}
+        <SubmitError error={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('acts.dialog.cancel')}
@@ -100,8 +105,8 @@ function ChangeNotaryDialog({ pending, onCancel, onConfirm }: Omit<ActionDialogP
 
 /**
  * Exactly the buttons of the act's `actions` (docs/contracts/acts.md#the-actions-field): the server alone knows the
- * workflow. A refusal (409, 400) comes back as the server's text, which the API client shows. The invitation resent
- * to one party is that party's (the parties tab offers it in its row), not the act's.
+ * workflow. A refusal (409, 400) is the server's text, shown in the open dialog or under the buttons. The
+ * invitation resent to one party is that party's (the parties tab offers it in its row), not the act's.
  */
 export function ActActions({ act, only }: { act: ActPublic; only?: readonly Action[] }) {
   const { t } = useTranslation();
@@ -111,6 +116,11 @@ export function ActActions({ act, only }: { act: ActPublic; only?: readonly Acti
   // A step of the quick start offers the one action it is about, of those the server lists.
   const actions = actLevelActions(act.actions).filter((action) => !only || only.includes(action));
   if (actions.length === 0 && !done) return null;
+  // A dialog opens without the failure of an earlier answer.
+  const ask = (action: Action) => {
+    take.reset();
+    setAsking(action);
+  };
 
   const send = (action: Action, body: ActionBody) => {
     setDone(null);
@@ -138,7 +148,7 @@ export function ActActions({ act, only }: { act: ActPublic; only?: readonly Acti
                 variant={spec.danger ? 'light' : 'filled'}
                 loading={take.isPending && take.variables.action === action && !asking}
                 disabled={take.isPending}
-                onClick={() => (needsDialog(spec) ? setAsking(action) : send(action, {}))}
+                onClick={() => (needsDialog(spec) ? ask(action) : send(action, {}))}
               >
                 {t(`acts.actions.${action}.label`)}
               </Button>
@@ -146,30 +156,44 @@ export function ActActions({ act, only }: { act: ActPublic; only?: readonly Acti
           })}
         </Group>
       )}
+      {!asking && <SubmitError error={take.error} onClose={take.reset} />}
       {done && (
         <Alert variant="light" color="teal" role="status" withCloseButton onClose={() => setDone(null)}>
           {t(`acts.actions.${done}.done`)}
         </Alert>
       )}
       {asking === 'change_notary' && (
-        <ChangeNotaryDialog pending={take.isPending} onCancel={() => setAsking(null)} onConfirm={(body) => send(asking, body)} />
+        <ChangeNotaryDialog
+          pending={take.isPending}
+          failure={take.error}
+          onCancel={() => setAsking(null)}
+          onConfirm={(body) => send(asking, body)}
+        />
       )}
       {asking === 'issue_invoices' && (
         <IssueInvoicesDialog
           uuid={act.uuid}
           pending={take.isPending}
+          failure={take.error}
           onCancel={() => setAsking(null)}
           onConfirm={(body) => send(asking, body)}
         />
       )}
       {asking === 'assign_time' && (
-        <AssignTimeDialog act={act} pending={take.isPending} onCancel={() => setAsking(null)} onConfirm={(body) => send(asking, body)} />
+        <AssignTimeDialog
+          act={act}
+          pending={take.isPending}
+          failure={take.error}
+          onCancel={() => setAsking(null)}
+          onConfirm={(body) => send(asking, body)}
+        />
       )}
       {asking && !OWN_DIALOGS.has(asking) && (
         <ActionDialog
           key={asking}
           action={asking}
           pending={take.isPending}
+          failure={take.error}
           onCancel={() => setAsking(null)}
           onConfirm={(body) => send(asking, body)}
         />

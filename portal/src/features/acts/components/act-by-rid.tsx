@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PageLoader } from '@/components/ui/page-loader';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { Fact } from '@/components/ui/fact';
 import { href } from '@/config/paths';
 import type { ActPublic, PartyPublic, SubjectKind } from '@/lib/api';
@@ -14,10 +14,10 @@ import { SubjectFacts, subjectName } from './subject-facts';
 
 /** `/my_notarial_act/:rid`: the act found by its number, then the same page as `/enotarial_act/:uuid`. */
 export function ActByRid({ rid }: { rid: number }) {
-  const { data: act, isPending } = useActByRid(rid);
-  if (isPending) return <PageLoader />;
-  // A failed call was answered by the API client (418: a toast and back to the list).
-  if (!act) return null;
+  const query = useActByRid(rid);
+  const act = query.data;
+  // A foreign act (418) also leaves for the list (the API client); the reason stays here until then.
+  if (!act) return <QueryState query={query} />;
   return <ActDetails key={act.uuid} uuid={act.uuid} />;
 }
 
@@ -93,9 +93,9 @@ function SubRecordBody({ act, kind, id }: { act: ActPublic; kind: SubRecordKind;
 export function SubRecord({ rid, kind, id }: { rid: number; kind: SubRecordKind; id: number }) {
   const { t } = useTranslation();
   const typeName = useActTypeName();
-  const { data: act, isPending } = useActByRid(rid);
-  if (isPending) return <PageLoader />;
-  if (!act) return null;
+  const query = useActByRid(rid);
+  const act = query.data;
+  if (!act) return <QueryState query={query} />;
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={href('myAct', { rid })}>

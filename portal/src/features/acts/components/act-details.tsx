@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, Stepper, Tabs, Text } from '@mantine/core';
-import { PageLoader } from '@/components/ui/page-loader';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { Fact } from '@/components/ui/fact';
 import type { ActPublic } from '@/lib/api';
 import { displayDate } from '@/lib/dates';
@@ -14,6 +14,7 @@ import { Later } from './later';
 import { LatestRemark, NotesButton } from './notes-dialog';
 import { PartiesTab } from './parties-tab';
 import { PaymentsTab } from './payments-tab';
+import { ReferencesTab } from './references-tab';
 import { PrintFormButtons, ResultTab } from './result-tab';
 import { SubjectsTab } from './subjects-tab';
 import { TermsTab } from './terms/terms-tab';
@@ -64,7 +65,7 @@ function TabContent({ tab, act }: { tab: (typeof TABS)[number]; act: ActPublic }
     case 'print_form':
       return act.regnum ? <PrintFormButtons act={act} /> : <Later>{t('acts.details.later.print_form')}</Later>;
     case 'references':
-      return <Later>{t('acts.details.later.references')}</Later>;
+      return <ReferencesTab />;
     case 'result':
       return <ResultTab act={act} />;
     case 'video':
@@ -117,12 +118,10 @@ function QuickStartLink({ uuid }: { uuid: string }) {
 /** One act as its caller may see it (docs/contracts/portal.md#act-details). */
 export function ActDetails({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
-  const { data: act, isPending } = useAct(uuid);
-  if (isPending) {
-    return <PageLoader />;
-  }
-  // A failed call was answered by the API client (toast, redirect to the list).
-  if (!act) return null;
+  const query = useAct(uuid);
+  const act = query.data;
+  // A foreign or missing act also leaves for the list (the API client); the reason stays here until then.
+  if (!act) return <QueryState query={query} />;
   // Only an act type with terms of its own has the tab.
   const tabs = TABS.filter((tab) => tab !== 'terms' || act.terms_groups.length > 0);
   return (

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import { DateField } from '@/components/form/date-field';
+import { SubmitError } from '@/components/form/submit-error';
+import { QueryState } from '@/components/ui/query-state';
 import type { ActionBody, ActPublic } from '@/lib/api';
 import { serverNow, useClientConfig } from '@/lib/client-config';
 import { parseDisplayDate, tashkentTime, tashkentToday } from '@/lib/dates';
@@ -14,6 +16,7 @@ const TEXTS = 'acts.actions.assign_time';
 interface AssignTimeDialogProps {
   act: ActPublic;
   pending: boolean;
+  failure: unknown;
   onCancel: () => void;
   onConfirm: (body: ActionBody) => void;
 }
@@ -26,11 +29,12 @@ interface Errors {
 /**
  * The notary sets the registration time (docs/contracts/acts.md#actions, `assign_time`): a day from today on and a
  * time on the server's slot grid within the notary's hours, in Tashkent time. The server still refuses a slot taken
- * meanwhile (its text is shown by the API client).
+ * meanwhile: its text is shown in the dialog.
  */
-export function AssignTimeDialog({ act, pending, onCancel, onConfirm }: AssignTimeDialogProps) {
+export function AssignTimeDialog({ act, pending, failure, onCancel, onConfirm }: AssignTimeDialogProps) {
   const { t } = useTranslation();
-  const { data: timetable } = useNotaryTimetable(act.notary.id);
+  const hours = useNotaryTimetable(act.notary.id);
+  const timetable = hours.data;
   const [dateText, setDateText] = useState('');
   const [time, setTime] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -85,6 +89,9 @@ export function AssignTimeDialog({ act, pending, onCancel, onConfirm }: AssignTi
           error={errors.time ?? (future && times.length === 0 ? t(`${TEXTS}.day_off`) : undefined)}
           required
         />
+        {/* Without the notary's hours every day would look like a day off. */}
+        {hours.isError && <QueryState query={hours} />}
+        <SubmitError error={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('acts.dialog.cancel')}

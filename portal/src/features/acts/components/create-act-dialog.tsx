@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import { useDictionaries } from '@/lib/dictionaries';
+import { SubmitError } from '@/components/form/submit-error';
 import { useCreateAct } from '../api/create-act';
 import { useActHref, useActTypes, useQuickStartHref } from './act-labels';
 import { NotaryPicker } from './notary-picker';
@@ -45,6 +46,7 @@ export function CreateActDialog({ opened, onClose, defaultType = '', quick = fal
   const notaryMode = useWatch({ control: form.control, name: 'notaryMode' });
   const close = () => {
     form.reset(defaults);
+    create.reset();
     onClose();
   };
   const submit = form.handleSubmit((values) => {
@@ -124,6 +126,7 @@ export function CreateActDialog({ opened, onClose, defaultType = '', quick = fal
               )}
             />
           )}
+          <SubmitError error={create.error} onClose={create.reset} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('acts.dialog.cancel')}

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import { MoneyField, tiyinOfField } from '@/components/form/money-field';
+import { SubmitError } from '@/components/form/submit-error';
 import { useFieldError } from '@/components/form/use-field-error';
+import { QueryState } from '@/components/ui/query-state';
 import type { ActionBody, InvoiceLine, InvoiceProposal, InvoicePurpose } from '@/lib/api';
 import { sumOfTiyin, TIYIN_PER_SOM, useMoneyFormat } from '@/lib/money';
 import { useInvoiceProposal } from '../api/get-invoice-proposal';
@@ -68,11 +70,12 @@ function Reduction({ proposal }: { proposal: InvoiceProposal }) {
 interface InvoicesFormProps {
   proposal: InvoiceProposal;
   pending: boolean;
+  failure: unknown;
   onCancel: () => void;
   onConfirm: (body: ActionBody) => void;
 }
 
-function InvoicesForm({ proposal, pending, onCancel, onConfirm }: InvoicesFormProps) {
+function InvoicesForm({ proposal, pending, failure, onCancel, onConfirm }: InvoicesFormProps) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const fieldError = useFieldError();
@@ -129,6 +132,7 @@ function InvoicesForm({ proposal, pending, onCancel, onConfirm }: InvoicesFormPr
             />
           )}
         />
+        <SubmitError error={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('acts.dialog.cancel')}
@@ -145,6 +149,7 @@ function InvoicesForm({ proposal, pending, onCancel, onConfirm }: InvoicesFormPr
 interface IssueInvoicesDialogProps {
   uuid: string;
   pending: boolean;
+  failure: unknown;
   onCancel: () => void;
   onConfirm: (body: ActionBody) => void;
 }
@@ -155,19 +160,15 @@ interface IssueInvoicesDialogProps {
  */
 export function IssueInvoicesDialog({ uuid, ...props }: IssueInvoicesDialogProps) {
   const { t } = useTranslation();
-  const { data: proposal, isPending } = useInvoiceProposal(uuid);
+  const query = useInvoiceProposal(uuid);
+  const proposal = query.data;
   return (
     <Modal opened onClose={props.onCancel} title={t(`${TEXTS}.title`)} size={useDialogWidth()} centered>
-      {isPending ? (
-        <Center py="lg">
-          <Loader aria-label={t(`${TEXTS}.loading`)} />
-        </Center>
-      ) : proposal ? (
+      {proposal ? (
         <InvoicesForm proposal={proposal} {...props} />
       ) : (
-        // The refusal itself was shown by the API client.
         <Stack gap="md">
-          <Text>{t(`${TEXTS}.unavailable`)}</Text>
+          <QueryState query={query} title={t(`${TEXTS}.unavailable`)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onCancel}>
               {t('acts.dialog.cancel')}

@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
-import { PageLoader } from '@/components/ui/page-loader';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { useActs } from '../api/get-acts';
 import { ACTS_PAGE_SIZE, type ActFilters, DEFAULT_FILTERS, filtersFromQuery, queryFromFilters } from '../utils/filters';
 import { ActFilterForm } from './act-filters';
@@ -20,12 +20,10 @@ function useUrlFilters() {
 
 function ActList({ filters, setFilters }: { filters: ActFilters; setFilters: (next: ActFilters) => void }) {
   const { t } = useTranslation();
-  const { data, isPending, isFetching } = useActs(filters);
-  const pages = data ? Math.ceil(data.total / ACTS_PAGE_SIZE) : 0;
-  if (isPending) {
-    return <PageLoader />;
-  }
-  if (!data) return null;
+  const acts = useActs(filters);
+  const { data, isFetching } = acts;
+  if (!data) return <QueryState query={acts} />;
+  const pages = Math.ceil(data.total / ACTS_PAGE_SIZE);
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" role="status">

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { PageLoader } from '@/components/ui/page-loader';
+import { QueryState } from '@/components/ui/query-state';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { href } from '@/config/paths';
@@ -48,7 +48,8 @@ function StepCard({ count, selected, onSelect }: { count: StepCount; selected: b
 export function NotaryDesk() {
   const { t } = useTranslation();
   const [step, setStep] = useDeskStep();
-  const { data, isPending, isFetching } = useDesk(step);
+  const desk = useDesk(step);
+  const { data, isFetching } = desk;
   return (
     <Stack gap="lg">
       <div>
@@ -61,9 +62,7 @@ export function NotaryDesk() {
           {t('equeue.day.desk_link')}
         </Button>
       </Group>
-      {isPending && (
-        <PageLoader />
-      )}
+      {!data && <QueryState query={desk} />}
       {data && (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="group" aria-label={t('acts.desk.steps_label')}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RegionDistrict, RegionDistrictSelect } from '@/components/form/region-district-select';
 import type { NotaryListItem } from '@/lib/api';
+import { QueryState } from '@/components/ui/query-state';
 import { useNotaryChoice, useNotaryChoices } from '../api/get-notary-choices';
 
 /** How long typing pauses before the server is asked again. */
@@ -59,23 +60,27 @@ export function NotarySelect({
   };
   const waiting = found.isFetching || fetched.isFetching;
   return (
-    <Select
-      label={label}
-      placeholder={placeholder ?? t('acts.create.notary_placeholder')}
-      nothingFoundMessage={waiting ? t('common.loading') : t('acts.create.notary_none')}
-      data={options.map((notary) => ({ value: String(notary.id), label: labelOf(notary) }))}
-      value={value}
-      onChange={choose}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={SERVER_FILTERED}
-      error={error}
-      searchable
-      clearable={clearable}
-      required={required}
-      aria-busy={waiting}
-      rightSection={waiting ? <Loader size="xs" aria-label={t('common.loading')} /> : undefined}
-    />
+    <>
+      <Select
+        label={label}
+        placeholder={placeholder ?? t('acts.create.notary_placeholder')}
+        nothingFoundMessage={waiting ? t('common.loading') : t('acts.create.notary_none')}
+        data={options.map((notary) => ({ value: String(notary.id), label: labelOf(notary) }))}
+        value={value}
+        onChange={choose}
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={SERVER_FILTERED}
+        error={error}
+        searchable
+        clearable={clearable}
+        required={required}
+        aria-busy={waiting}
+        rightSection={waiting ? <Loader size="xs" aria-label={t('common.loading')} /> : undefined}
+      />
+      {/* Not "no such notary": the list could not be had. */}
+      {found.isError && <QueryState query={found} />}
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import type { ActPublic, NotePublic } from '@/lib/api';
 import { displayDateTime } from '@/lib/dates';
+import { SubmitError } from '@/components/form/submit-error';
 import { useWriteNote } from '../api/write-note';
 
 const NOTE_MAX = 2000;
@@ -68,6 +69,7 @@ function WriteNote({ uuid }: { uuid: string }) {
           {t('acts.notes.sent')}
         </Text>
       )}
+      <SubmitError error={write.error} onClose={write.reset} />
       <Group justify="flex-end">
         <Button loading={write.isPending} onClick={send}>
           {t('acts.notes.submit')}

@@ -1,6 +1,7 @@
 import { Alert, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OwnedRealty, OwnedVehicle } from '@/lib/api';
+import { QueryState } from '@/components/ui/query-state';
 import { useOwnProperty } from '../api/get-own-property';
 
 type Kind = 'vehicle' | 'realty';
@@ -37,8 +38,11 @@ interface OwnPropertyPickerProps {
 /** The caller's own vehicles or real estate by the registries, to pick the act's subject from with one touch. */
 export function OwnPropertyPicker({ kind, value, onPick, error }: OwnPropertyPickerProps) {
   const { t } = useTranslation();
-  const { data, isPending } = useOwnProperty(true);
+  const own = useOwnProperty(true);
+  const { data, isPending } = own;
   if (isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  // Not "you own none": the registries could not be asked.
+  if (own.isError) return <QueryState query={own} />;
   const choices = kind === 'vehicle' ? (data?.vehicles ?? []).map(vehicleChoice) : (data?.realty ?? []).map(realtyChoice);
   if (choices.length === 0) {
     return (

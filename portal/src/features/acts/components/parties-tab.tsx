@@ -6,6 +6,7 @@ import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import { href } from '@/config/paths';
 import type { ActPublic, PartyPublic } from '@/lib/api';
 import { toastSuccess } from '@/lib/notifications';
+import { SubmitError } from '@/components/form/submit-error';
 import { useRemoveParty } from '../api/remove-party';
 import { useTakeAction } from '../api/take-action';
 import { Later } from './later';
@@ -35,17 +36,19 @@ function PartyStatus({ party }: { party: PartyPublic }) {
 interface RemoveDialogProps {
   party: PartyPublic;
   pending: boolean;
+  failure: unknown;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** Taking a party out is asked first: its link dies and the others are asked again. */
-function RemovePartyDialog({ party, pending, onCancel, onConfirm }: RemoveDialogProps) {
+function RemovePartyDialog({ party, pending, failure, onCancel, onConfirm }: RemoveDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal opened onClose={onCancel} title={t('acts.parties_tab.remove_title')} size={useDialogWidth()} centered>
       <Stack gap="md">
         <Text>{t('acts.parties_tab.remove_prompt', { name: party.fullname })}</Text>
+        <SubmitError error={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('acts.dialog.cancel')}
@@ -99,6 +102,7 @@ export function PartiesTab({ act }: { act: ActPublic }) {
           {t('acts.parties_tab.add')}
         </Button>
       )}
+      <SubmitError error={take.error} onClose={take.reset} />
       {act.parties.length === 0 ? (
         <Later>{t('acts.details.parties.none')}</Later>
       ) : (
@@ -159,7 +163,11 @@ export function PartiesTab({ act }: { act: ActPublic }) {
                           </Button>
                         )}
                         {removable(party) && (
-                          <Button size="compact-sm" variant="light" color="red" onClick={() => setRemoving(party)}>
+                          <Button size="compact-sm" variant="light" color="red" onClick={() => {
+                            remove.reset();
+                            setRemoving(party);
+                          }}
+                        >
                             {t('acts.parties_tab.remove')}
                           </Button>
                         )}
@@ -185,6 +193,7 @@ export function PartiesTab({ act }: { act: ActPublic }) {
         <RemovePartyDialog
           party={removing}
           pending={remove.isPending}
+          failure={remove.error}
           onCancel={() => setRemoving(null)}
           onConfirm={() => confirmRemove(removing)}
         />

@@ -10,6 +10,7 @@ import type { DocumentTypePublic, PartyPublic, PartyRole } from '@/lib/api';
 import { useDictionaries, useLocalName } from '@/lib/dictionaries';
 import { toastSuccess } from '@/lib/notifications';
 import { formatPhone } from '@/lib/phone';
+import { SubmitError } from '@/components/form/submit-error';
 import { useAddParty } from '../api/add-party';
 import { INN_LENGTH, PARTY_DEFAULTS, type PartyValues, PHONE_LENGTH, partyBody, partySchema } from '../utils/party-schema';
 import { PartyDocumentFields, shapeOfType } from './party-document-fields';
@@ -114,6 +115,7 @@ export function PartyAddDialog({ uuid, roles, juridicalRoles, parties, onClose }
               </Table.Tr>
             </Table.Tbody>
           </Table>
+          <SubmitError error={add.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setChecking(null)} disabled={add.isPending}>
               {t('acts.parties_tab.back')}

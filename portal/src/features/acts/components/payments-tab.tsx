@@ -5,6 +5,7 @@ import { modeOfPath } from '@/config/env';
 import { href } from '@/config/paths';
 import type { ActPublic } from '@/lib/api';
 import { useMoneyFormat } from '@/lib/money';
+import { SubmitError } from '@/components/form/submit-error';
 import { useCheckoutInvoice } from '../api/checkout-invoice';
 import { type ActInvoice, invoicesOf, paymentSettling } from '../utils/invoices';
 import { Later } from './later';
@@ -98,6 +99,7 @@ export function PaymentsTab({ act }: { act: ActPublic }) {
           {t(allPaid ? 'acts.payments.settling' : 'acts.payments.partly_paid')}
         </Alert>
       )}
+      <SubmitError error={checkout.error} onClose={checkout.reset} />
       <Stack gap="sm" role="list" aria-label={t('acts.payments.label')}>
         {invoices.map((invoice) => (
           <InvoiceCard

@@ -10,6 +10,7 @@ import { showFile, usePrintForm } from '../api/get-print-form';
 import { KioskPrint } from './kiosk-print';
 import { Later } from './later';
 import { Fact } from '@/components/ui/fact';
+import { SubmitError } from '@/components/form/submit-error';
 
 
 /** Open or save the signed print form; each click fetches it with the session (a plain link could not). */
@@ -24,14 +25,17 @@ function FileButtons({ act }: { act: ActPublic }) {
   };
   const download = () => printForm.mutate('download', { onSuccess: saveFile });
   return (
-    <Group gap="sm">
-      <Button onClick={open} loading={busy('open')} disabled={printForm.isPending}>
-        {t('acts.details.result.open')}
-      </Button>
-      <Button variant="default" onClick={download} loading={busy('download')} disabled={printForm.isPending}>
-        {t('acts.details.result.download')}
-      </Button>
-    </Group>
+    <Stack gap="sm">
+      <SubmitError error={printForm.error} onClose={printForm.reset} />
+      <Group gap="sm">
+        <Button onClick={open} loading={busy('open')} disabled={printForm.isPending}>
+          {t('acts.details.result.open')}
+        </Button>
+        <Button variant="default" onClick={download} loading={busy('download')} disabled={printForm.isPending}>
+          {t('acts.details.result.download')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 

@@ -6,6 +6,7 @@ import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import { modeOfPath } from '@/config/env';
 import { href, type RouteName } from '@/config/paths';
 import type { ActPublic, SubjectKind, SubjectPublic } from '@/lib/api';
+import { SubmitError } from '@/components/form/submit-error';
 import { useRemoveSubject } from '../api/remove-subject';
 import { SubjectFacts, subjectName } from './subject-facts';
 
@@ -37,6 +38,7 @@ function RemoveDialog({ act, subject, onClose, onRemoved }: RemoveDialogProps) {
     <Modal opened onClose={onClose} title={t('acts.subjects_tab.remove.title')} size={useDialogWidth()} centered>
       <Stack gap="md">
         <Text>{t('acts.subjects_tab.remove.prompt', { name: subjectName(subject) })}</Text>
+        <SubmitError error={remove.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('acts.dialog.cancel')}

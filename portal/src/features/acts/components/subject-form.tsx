@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
+import { SubmitError } from '@/components/form/submit-error';
 import { useFieldError } from '@/components/form/use-field-error';
 import { modeOfPath } from '@/config/env';
 import type { ActPublic, DisposalType, SubjectCreate } from '@/lib/api';
@@ -408,6 +409,8 @@ export function AddSubjectForm({ act }: { act: ActPublic }) {
             />
           )}
           {refusal && <SubjectRefusal text={refusal} onClose={() => add.reset()} />}
+          {/* A business block above, with its act linked; any other failure here. */}
+          <SubmitError error={refusal ? null : add.error} onClose={add.reset} />
           {add.isSuccess && (
             <Alert variant="light" color="teal" role="status" withCloseButton onClose={() => add.reset()}>
               {t('acts.subjects_tab.add.done')}

@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/ui/page-loader';
+import { SubmitError } from '@/components/form/submit-error';
+import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { AUDIT_PAGE_SIZE, type AuditFilters, EXPORT_MAX_ROWS, NO_FILTERS, useAuditEvents, useAuditExport } from '../api/audit';
 import { AuditFiltersForm } from './audit-filters';
@@ -45,17 +46,8 @@ export function AuditSearch() {
           {t('admin-audit.export_truncated', { rows: cap })}
         </Alert>
       )}
-      {exported.error && (
-        <Alert color="red" variant="light" role="alert">
-          {exported.error.message}
-        </Alert>
-      )}
-      {events.isPending && <PageLoader />}
-      {events.error && (
-        <Alert color="red" variant="light" role="alert">
-          {events.error.message}
-        </Alert>
-      )}
+      <SubmitError error={exported.error} onClose={exported.reset} />
+      {!events.data && <QueryState query={events} />}
       {events.data && (
         <>
           <Text role="status" size="sm" c="dimmed">

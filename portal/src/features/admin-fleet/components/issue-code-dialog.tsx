@@ -1,8 +1,9 @@
-import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import { displayDateTime } from '@/lib/dates';
+import { SubmitError } from '@/components/form/submit-error';
 import { useIssueCode } from '../api/fleet';
 
 /** The server's rule for a kiosk's id (server/notary/kiosks/schemas.py). */
@@ -78,11 +79,7 @@ export function IssueCodeDialog({ opened, onClose }: { opened: boolean; onClose:
               error={tried && !fields.location.trim() ? t('admin-fleet.code.required') : undefined}
               {...field('location')}
             />
-            {issue.error && (
-              <Alert color="red" variant="light" role="alert">
-                {issue.error.message}
-              </Alert>
-            )}
+            <SubmitError error={issue.error} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={issue.isPending}>
                 {t('admin-fleet.cancel')}

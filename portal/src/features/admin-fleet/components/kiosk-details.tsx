@@ -1,7 +1,8 @@
-import { Alert, Badge, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DiagnosticCheck, KioskPublic } from '@/lib/api';
 import { displayDateTime } from '@/lib/dates';
+import { QueryState } from '@/components/ui/query-state';
 import { useKioskReports } from '../api/fleet';
 import { HEALTH_COLOUR, healthOf } from './health';
 
@@ -63,12 +64,7 @@ function KioskReports({ kioskId }: { kioskId: string }) {
       <Title order={3} size="h5">
         {t('admin-fleet.reports_title', { kiosk: kioskId })}
       </Title>
-      {reports.isPending && <Loader size="sm" aria-label={t('admin-fleet.loading')} />}
-      {reports.error && (
-        <Alert color="red" variant="light" role="alert">
-          {reports.error.message}
-        </Alert>
-      )}
+      {!reports.data && <QueryState query={reports} />}
       {reports.data?.length === 0 && <Text size="sm">{t('admin-fleet.reports_empty')}</Text>}
       {reports.data && reports.data.length > 0 && (
         <List spacing={4} listStyleType="none">

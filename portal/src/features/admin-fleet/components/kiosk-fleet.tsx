@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/ui/page-loader';
+import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { useKiosks } from '../api/fleet';
 import { FleetTable } from './fleet-table';
@@ -26,12 +26,7 @@ export function KioskFleet() {
       <Group>
         <Button onClick={issue.open}>{t('admin-fleet.issue_code')}</Button>
       </Group>
-      {kiosks.isPending && <PageLoader />}
-      {kiosks.error && (
-        <Alert color="red" variant="light" role="alert">
-          {kiosks.error.message}
-        </Alert>
-      )}
+      {!kiosks.data && <QueryState query={kiosks} />}
       {kiosks.data && (
         <>
           <Text role="status" size="sm" c="dimmed">

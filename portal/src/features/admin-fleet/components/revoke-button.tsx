@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
+import { SubmitError } from '@/components/form/submit-error';
 import { useRevokeKiosk } from '../api/fleet';
 
 /** Revocation after a confirmation: from then on nothing the kiosk signs is accepted, until it is enrolled again. */
@@ -22,11 +23,7 @@ export function RevokeButton({ kioskId }: { kioskId: string }) {
       <Modal opened={confirming} onClose={close} title={t('admin-fleet.revoke_title', { kiosk: kioskId })} size={width} centered>
         <Stack gap="md">
           <Text size="sm">{t('admin-fleet.revoke_text')}</Text>
-          {revoke.error && (
-            <Alert color="red" variant="light" role="alert">
-              {revoke.error.message}
-            </Alert>
-          )}
+          <SubmitError error={revoke.error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={revoke.isPending}>
               {t('admin-fleet.cancel')}

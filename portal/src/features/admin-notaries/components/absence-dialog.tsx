@@ -4,9 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
+import { SubmitError } from '@/components/form/submit-error';
 import type { NotaryAdmin } from '@/lib/api';
 import { useAbsences, useAddAbsence, useRemoveAbsence } from '../api/notaries';
-import { Refusal } from './refusal';
 
 const A = 'admin-notaries.absence';
 const E = 'admin-notaries.errors';
@@ -86,7 +86,7 @@ export function AbsenceDialog({ notary, fullname, onClose }: { notary: NotaryAdm
               <TextInput type="date" label={t(`${A}.from`)} error={errors.dateFrom?.message && t(errors.dateFrom.message)} {...form.register('dateFrom')} />
               <TextInput type="date" label={t(`${A}.to`)} error={errors.dateTo?.message && t(errors.dateTo.message)} {...form.register('dateTo')} />
             </Group>
-            <Refusal error={add.error} />
+            <SubmitError error={add.error} onClose={add.reset} />
             <Group justify="flex-end">
               <Button type="submit" loading={add.isPending}>
                 {t(`${A}.add`)}

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import type { NotaryAdmin as Notary } from '@/lib/api';
 import { NOTARY_PAGE_SIZE, useAdminNotaries } from '../api/notaries';
 import { AbsenceDialog } from './absence-dialog';
@@ -81,6 +82,7 @@ export function NotaryAdmin() {
           ))}
         </Table.Tbody>
       </Table>
+      {!notaries.data && <QueryState query={notaries} />}
       {notaries.data && notaries.data.total === 0 && <Text>{t(`${N}.none`)}</Text>}
       {notaries.data && notaries.data.total > NOTARY_PAGE_SIZE && (
         <Pagination total={Math.ceil(notaries.data.total / NOTARY_PAGE_SIZE)} value={page} onChange={setPage} />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
+import { SubmitError } from '@/components/form/submit-error';
 import type { NotaryAdmin } from '@/lib/api';
 import { useSaveNotary } from '../api/notaries';
 import { useAdminOffices } from '../api/offices';
@@ -19,7 +20,6 @@ import {
   notaryValues,
   PART_MAX,
 } from '../utils/notary-schema';
-import { Refusal } from './refusal';
 import { TimetableEditor } from './timetable-editor';
 
 const F = 'admin-notaries.notary.fields';
@@ -123,7 +123,7 @@ export function NotaryDialog({ notary, onClose }: { notary: NotaryAdmin | null; 
               render={({ field }) => <TimetableEditor legend={t(`${F}.timetable`)} value={field.value} onChange={field.onChange} errors={errors.week as never} />}
             />
           )}
-          <Refusal error={save.error} />
+          <SubmitError error={save.error} onClose={save.reset} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('admin-notaries.cancel')}

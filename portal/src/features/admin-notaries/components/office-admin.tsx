@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import type { OfficeAdmin as Office } from '@/lib/api';
 import { OFFICE_PAGE_SIZE, useAdminOffices } from '../api/offices';
 import { OfficeDialog } from './office-dialog';
@@ -60,6 +61,7 @@ export function OfficeAdmin() {
           ))}
         </Table.Tbody>
       </Table>
+      {!offices.data && <QueryState query={offices} />}
       {offices.data && offices.data.total === 0 && <Text>{t(`${O}.none`)}</Text>}
       {offices.data && offices.data.total > OFFICE_PAGE_SIZE && (
         <Pagination total={Math.ceil(offices.data.total / OFFICE_PAGE_SIZE)} value={page} onChange={setPage} />

@@ -3,12 +3,12 @@ import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
+import { SubmitError } from '@/components/form/submit-error';
 import { LocationPicker } from '@/components/map/location-picker';
 import type { OfficeAdmin } from '@/lib/api';
 import { useDictionaries, useLocalName } from '@/lib/dictionaries';
 import { useSaveOffice } from '../api/offices';
 import { ADDRESS_MAX, NAME_MAX, officeBody, officeSchema, type OfficeValues, officeValues } from '../utils/office-schema';
-import { Refusal } from './refusal';
 import { TimetableEditor } from './timetable-editor';
 
 const F = 'admin-notaries.office.fields';
@@ -107,7 +107,7 @@ export function OfficeDialog({ office, onClose }: { office: OfficeAdmin | null; 
             name="week"
             render={({ field }) => <TimetableEditor legend={t(`${F}.timetable`)} value={field.value} onChange={field.onChange} errors={errors.week as never} />}
           />
-          <Refusal error={save.error} />
+          <SubmitError error={save.error} onClose={save.reset} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('admin-notaries.cancel')}

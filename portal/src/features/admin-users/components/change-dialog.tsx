@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import type { UserDetail } from '@/lib/api';
+import { SubmitError } from '@/components/form/submit-error';
 import type { UserChange } from '../api/change-user';
 import { useChangeUser } from '../api/change-user';
 
@@ -24,11 +25,7 @@ export function ChangeDialog({ user, change, onClose }: ChangeDialogProps) {
     <Modal opened onClose={onClose} title={t(`${texts}.title`)} size={useDialogWidth()} centered>
       <Stack gap="md">
         <Text>{t(`${texts}.prompt`, { fio: user.fio, role })}</Text>
-        {mutation.error && (
-          <Alert role="alert" color="red" variant="light">
-            {mutation.error.message}
-          </Alert>
-        )}
+        <SubmitError error={mutation.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('admin-users.actions.cancel')}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { UserDetail } from '@/lib/api';
 import { displayDateTime } from '@/lib/dates';
+import { SubmitError } from '@/components/form/submit-error';
 import { useChangeUser } from '../api/change-user';
 
 export const COMMENT_MAX = 2000;
@@ -25,11 +26,7 @@ function CommentForm({ userId }: { userId: number }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
       <Textarea label={t('admin-users.comments.text')} rows={3} maxLength={COMMENT_MAX} error={error && t(error)} {...form.register('text')} />
-      {mutation.error && (
-        <Alert role="alert" color="red" variant="light">
-          {mutation.error.message}
-        </Alert>
-      )}
+      <SubmitError error={mutation.error} onClose={mutation.reset} />
       <Group>
         <Button type="submit" loading={mutation.isPending}>
           {t('admin-users.comments.add')}

@@ -1,7 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageLoader } from '@/components/ui/page-loader';
+import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { href } from '@/config/paths';
 import { useUser } from '../api/get-user';
@@ -14,7 +14,8 @@ import { UserFields } from './user-fields';
 export function UserDetails() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data: user } = useUser(Number(id));
+  const query = useUser(Number(id));
+  const user = query.data;
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={href('adminUsers')}>
@@ -29,7 +30,7 @@ export function UserDetails() {
           <UserComments user={user} />
         </>
       ) : (
-        <PageLoader />
+        <QueryState query={query} />
       )}
     </Stack>
   );

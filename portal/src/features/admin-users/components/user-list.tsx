@@ -1,7 +1,7 @@
 import { Alert, Center, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/ui/page-loader';
+import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import type { UserFilters as Filters } from '../api/keys';
@@ -17,7 +17,8 @@ const FIRST_PAGE: Filters = { q: '', role: null, state: null, page: 1 };
 export function UserList() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState(FIRST_PAGE);
-  const { data, isPending, isFetching } = useUsers(filters);
+  const users = useUsers(filters);
+  const { data, isFetching } = users;
   const pages = data ? Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) : 1;
   return (
     <Stack gap="lg">
@@ -26,7 +27,7 @@ export function UserList() {
         <Text maw={760}>{t('admin-users.list.intro')}</Text>
       </div>
       <UserFilters filters={filters} onChange={(change) => setFilters({ ...filters, ...change, page: 1 })} />
-      {isPending && <PageLoader />}
+      {!data && <QueryState query={users} />}
       {data && (
         <>
           <Text role="status" size="sm" c="dimmed">

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Loader, Stack, Switch, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Switch, Tabs, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SubmitError } from '@/components/form/submit-error';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { href } from '@/config/paths';
 import type { CatalogueTexts, CatalogueTextsPublic } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
@@ -123,6 +125,8 @@ function TextsForm({ texts, onReload }: { texts: CatalogueTexts; onReload: () =>
               </Tabs.Panel>
             ))}
           </Tabs>
+          {/* A conflict is told above, with its reload. */}
+          <SubmitError error={conflict ? null : save.error} onClose={save.reset} />
           <Group>
             <Button type="submit" loading={save.isPending}>
               {t('catalogue.edit.save')}
@@ -142,7 +146,7 @@ function TextsForm({ texts, onReload }: { texts: CatalogueTexts; onReload: () =>
 export function CatalogueEditor({ actTypeId }: { actTypeId: number }) {
   const { t } = useTranslation();
   const texts = useCatalogueTexts(actTypeId);
-  if (!texts.data) return <Loader aria-label={t('common.loading')} />;
+  if (!texts.data) return <QueryState query={texts} />;
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={href('serviceDetails', { id: actTypeId })} size="sm">

@@ -1,8 +1,9 @@
-import { Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { href } from '@/config/paths';
 import type { CatalogueDetail } from '@/lib/api';
 import { useFee } from '../api/calculate-fee';
@@ -58,7 +59,8 @@ function Calculator({ item }: { item: CatalogueDetail }) {
  */
 export function FeeCalculator({ actTypeId }: { actTypeId: number }) {
   const { t } = useTranslation();
-  const { data: item } = useCatalogueItem(actTypeId);
+  const query = useCatalogueItem(actTypeId);
+  const item = query.data;
   return (
     <Stack gap="lg">
       {item && (
@@ -75,7 +77,7 @@ export function FeeCalculator({ actTypeId }: { actTypeId: number }) {
         )}
         <Text maw={760}>{t('pages.serviceCalculator.intro')}</Text>
       </Stack>
-      {item ? <Calculator item={item} /> : <Loader aria-label={t('common.loading')} />}
+      {item ? <Calculator item={item} /> : <QueryState query={query} />}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import { href } from '@/config/paths';
 import { toastSuccess } from '@/lib/notifications';
+import { SubmitError } from '@/components/form/submit-error';
 import { useRestoreCatalogueTexts } from '../api/catalogue-texts';
 
 /** Throws away the edits of every language, after a confirmation: they cannot be got back. */
@@ -23,11 +24,17 @@ export function RestoreReleaseTexts({ actTypeId, edited }: { actTypeId: number; 
     });
   return (
     <>
-      <Button variant="subtle" color="red" onClick={() => setOpened(true)} disabled={!edited}>
+      <Button variant="subtle" color="red" onClick={() => {
+          restore.reset();
+          setOpened(true);
+        }}
+        disabled={!edited}
+      >
         {t('catalogue.edit.restore')}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('catalogue.edit.restore_title')} size={width} centered>
         <Text>{t('catalogue.edit.restore_confirm')}</Text>
+        <SubmitError error={restore.error} />
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setOpened(false)} data-autofocus>
             {t('catalogue.edit.cancel')}

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Grid, Group, List, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { href } from '@/config/paths';
 import type { CatalogueDetail } from '@/lib/api';
 import { useHasRole } from '@/lib/auth';
@@ -130,7 +131,6 @@ function Details({ item }: { item: CatalogueDetail }) {
 
 /** One act type with every field of docs/contracts/portal.md#service-catalogue-details, in the interface language. */
 export function ServiceDetails({ actTypeId }: { actTypeId: number }) {
-  const { t } = useTranslation();
-  const { data } = useCatalogueItem(actTypeId);
-  return data ? <Details item={data} /> : <Loader aria-label={t('common.loading')} />;
+  const item = useCatalogueItem(actTypeId);
+  return item.data ? <Details item={item.data} /> : <QueryState query={item} />;
 }

@@ -1,5 +1,6 @@
-import { Alert, Badge, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/ui/query-state';
 import type { CatalogueItem, CatalogueList } from '@/lib/api';
 import { useCatalogue } from '../api/get-catalogue';
 import { CatalogueSearch } from './catalogue-search';
@@ -45,7 +46,8 @@ function SectionList({ list }: { list: CatalogueList }) {
  */
 export function ServicesCatalogue({ q, onSearch }: ServicesCatalogueProps) {
   const { t } = useTranslation();
-  const { data, isPending, isFetching } = useCatalogue(q);
+  const catalogue = useCatalogue(q);
+  const { data, isFetching } = catalogue;
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -55,7 +57,7 @@ export function ServicesCatalogue({ q, onSearch }: ServicesCatalogueProps) {
           {data && q && !isFetching ? t('catalogue.search.found', { count: data.items.length }) : ''}
         </Text>
       </Stack>
-      {isPending && <Loader aria-label={t('common.loading')} />}
+      {!data && <QueryState query={catalogue} />}
       {data && data.items.length === 0 && (
         <Alert variant="light" color="gray">
           {t('catalogue.search.nothing')}

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { PageLoader } from '@/components/ui/page-loader';
+import { SubmitError } from '@/components/form/submit-error';
+import { QueryState } from '@/components/ui/query-state';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
@@ -22,7 +23,8 @@ interface CheckoutScreenProps {
 export function CheckoutScreen({ token, returnTo }: CheckoutScreenProps) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const { data: invoice, isPending } = useCheckout(token);
+  const checkout = useCheckout(token);
+  const invoice = checkout.data;
   const answer = useAnswerCheckout(token);
   const answered: CheckoutAnswer | null = answer.isSuccess ? answer.variables : null;
   const busy = (which: CheckoutAnswer) => answer.isPending && answer.variables === which;
@@ -32,9 +34,7 @@ export function CheckoutScreen({ token, returnTo }: CheckoutScreenProps) {
         <PageTitle>{t('checkout.title')}</PageTitle>
         <Text>{t('checkout.intro')}</Text>
       </div>
-      {isPending && (
-        <PageLoader />
-      )}
+      {!invoice && <QueryState query={checkout} />}
       {invoice && (
         <Paper withBorder p="lg">
           <Stack gap="sm">
@@ -63,6 +63,7 @@ export function CheckoutScreen({ token, returnTo }: CheckoutScreenProps) {
           </Stack>
         </Paper>
       )}
+      <SubmitError error={answer.error} onClose={answer.reset} />
       {answered === 'pay' && invoice?.state === 'paid' && (
         <Alert color="teal" variant="light" role="status" title={t('checkout.paid_title')}>
           {t('checkout.paid')}

@@ -1,7 +1,9 @@
-import { Alert, Badge, Button, Code, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitError } from '@/components/form/submit-error';
+import { PageLoader } from '@/components/ui/page-loader';
 import type { Dictionaries } from '@/lib/api';
 import { useDictionaries, useRefreshDictionaries } from '@/lib/dictionaries';
 
@@ -60,7 +62,7 @@ export function DictionaryStatus() {
   const { dictionaries, savedAt, serverVersion, isLoading } = useDictionaries();
   const refresh = useRefreshDictionaries();
   const kept = dictionaries?.version;
-  if (isLoading) return <Loader aria-label={t('common.loading')} />;
+  if (isLoading) return <PageLoader />;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="dictionary-kept">
@@ -93,6 +95,7 @@ export function DictionaryStatus() {
               {t('dictionaries.refresh')}
             </Button>
           </Group>
+          <SubmitError error={refresh.error} onClose={refresh.reset} />
           <div role="status">
             {refresh.isSuccess && (
               <Alert variant="light" color="green">

@@ -5,6 +5,7 @@ import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BookingPublic } from '@/lib/api';
 import { usePersistedState } from '@/lib/persisted-state';
+import { SubmitError } from '@/components/form/submit-error';
 import { useBook } from '../api/book';
 import { bookingBody, bookingDefaults, bookingSchema, type BookingValues } from '../utils/booking-schema';
 import { useBookingSummary } from '../hooks/use-booking-summary';
@@ -40,7 +41,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: BookingPublic) =
         form.reset(bookingDefaults(user));
         onBooked(booking);
       },
-      // The server's text is shown by the API client; the times are asked again, and the citizen picks anew.
+      // The server's text is shown above the button; the times are asked again, and the citizen picks anew.
       onError: () => setChecking(null),
     });
   const chosen = serviceId !== '' && notaryId !== '';
@@ -117,6 +118,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: BookingPublic) =
           />
         )}
         <ContactFields form={form} />
+        <SubmitError error={book.error} onClose={book.reset} />
         <Group>
           <Button type="submit">{t('equeue.book.submit')}</Button>
         </Group>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PromptDialog } from '@/components/dialogs/prompt-dialog';
+import { SubmitError } from '@/components/form/submit-error';
 import type { BookingPublic, BookingState } from '@/lib/api';
 import { useBookingAction } from '../api/take-action';
 
@@ -10,7 +11,7 @@ const ARRIVED: readonly BookingState[] = ['checked_in', 'late'];
 
 /**
  * Exactly the citizen's moves the server lists for the booking: cancel (confirmed first) and, at the office's kiosk
- * shortly before the time, check in. A refusal comes back as the server's text, which the API client shows.
+ * shortly before the time, check in. A refusal is the server's text, shown under the buttons or in the dialog.
  */
 export function CitizenActions({ booking }: { booking: BookingPublic }) {
   const { t } = useTranslation();
@@ -31,12 +32,18 @@ export function CitizenActions({ booking }: { booking: BookingPublic }) {
             </Button>
           )}
           {may('cancel') && (
-            <Button color="red" variant="light" onClick={() => setAsking(true)} disabled={move.isPending}>
+            <Button color="red" variant="light" onClick={() => {
+                move.reset();
+                setAsking(true);
+              }}
+              disabled={move.isPending}
+            >
               {t('equeue.actions.cancel.label')}
             </Button>
           )}
         </Group>
       )}
+      {!asking && <SubmitError error={move.error} onClose={move.reset} />}
       {arrived && ARRIVED.includes(arrived) && (
         <Alert variant="light" color={arrived === 'late' ? 'orange' : 'teal'} role="status">
           {t(`equeue.arrived.${arrived}`)}
@@ -50,6 +57,7 @@ export function CitizenActions({ booking }: { booking: BookingPublic }) {
           cancel={t('equeue.actions.back')}
           danger
           pending={move.isPending}
+          failure={move.error}
           onCancel={() => setAsking(false)}
           onConfirm={cancel}
         />

@@ -7,6 +7,7 @@ import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
+import { QueryState } from '@/components/ui/query-state';
 import type { Locale } from '@/config/env';
 import { displayDate } from '@/lib/dates';
 import { usePersistedState } from '@/lib/persisted-state';
@@ -38,7 +39,8 @@ function MonthOfFreeDays({ notaryId, serviceId, value, onChange, error, today }:
   const kiosk = useKiosk();
   const [turned, setTurned] = useState<string | null>(null);
   const month = turned ?? monthOf(value || today);
-  const { data, isFetching } = useFreeDays(notaryId, serviceId, month);
+  const days = useFreeDays(notaryId, serviceId, month);
+  const { data, isFetching } = days;
   const free = new Map((data ?? []).map((day) => [day.date, day.free]));
   const placesOf = (day: string) => free.get(day) ?? 0;
   return (
@@ -69,6 +71,8 @@ function MonthOfFreeDays({ notaryId, serviceId, value, onChange, error, today }:
           size={kiosk ? 'lg' : 'md'}
         />
         {isFetching && <Loader size="xs" aria-label={t('equeue.book.days_loading')} />}
+        {/* Without them every day would look full. */}
+        {days.isError && <QueryState query={days} />}
       </Stack>
     </Input.Wrapper>
   );

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/ui/page-loader';
+import { QueryState } from '@/components/ui/query-state';
 import { useHistory } from '../api/get-history';
 import { BookingCard } from './booking-card';
 
@@ -11,13 +11,14 @@ import { BookingCard } from './booking-card';
  */
 export function HistoryList({ highlighted }: { highlighted: string | null }) {
   const { t } = useTranslation();
-  const { data } = useHistory();
+  const history = useHistory();
+  const { data } = history;
   const named = useRef<HTMLDivElement>(null);
   const found = data?.some((booking) => booking.uuid === highlighted) ?? false;
   useEffect(() => {
     if (found) named.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [found]);
-  if (!data) return <PageLoader />;
+  if (!data) return <QueryState query={history} />;
   if (data.length === 0) {
     return (
       <Alert variant="light" color="gray">

@@ -10,7 +10,7 @@ const NOTARY_ACTIONS: readonly BookingActionName[] = ['check_in', 'serve', 'admi
 
 /**
  * Exactly the moves the server lists for the booking; admitting a late citizen in turn asks the reason, which the
- * booking keeps. A refusal comes back as the server's text, which the API client shows.
+ * booking keeps. A refusal is the server's text, which the API client shows (and the reason's dialog too).
  */
 export function NotaryActions({ booking }: { booking: BookingPublic }) {
   const { t } = useTranslation();
@@ -30,7 +30,11 @@ export function NotaryActions({ booking }: { booking: BookingPublic }) {
           color={action === 'no_show' ? 'red' : undefined}
           loading={move.isPending && move.variables.action === action && !admitting}
           disabled={move.isPending}
-          onClick={() => (action === 'admit' ? setAdmitting(true) : take(action))}
+          onClick={() => {
+            move.reset();
+            if (action === 'admit') setAdmitting(true);
+            else take(action);
+          }}
         >
           {t(`equeue.actions.${action}.label`)}
         </Button>
@@ -43,6 +47,7 @@ export function NotaryActions({ booking }: { booking: BookingPublic }) {
           confirm={t('equeue.actions.admit.label')}
           cancel={t('equeue.actions.back')}
           pending={move.isPending}
+          failure={move.error}
           onCancel={() => setAdmitting(false)}
           onConfirm={(reason) => take('admit', reason)}
         />

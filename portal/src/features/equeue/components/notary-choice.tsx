@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type RegionDistrict, RegionDistrictSelect } from '@/components/form/region-district-select';
 import { OfficeMap } from '@/components/map/office-map';
 import type { NotaryListItem, OfficePlace } from '@/lib/api';
+import { QueryState } from '@/components/ui/query-state';
 import { useDistrictNotaries } from '../api/get-notaries';
 
 interface NotaryChoiceProps {
@@ -82,6 +83,7 @@ export function NotaryChoice({ place, onPlaceChange, notaryId, onNotaryChange, e
             searchable
             required
           />
+          {notaries.isError && <QueryState query={notaries} />}
         </Stack>
         {offices.length > 0 && (
           <OfficeMap

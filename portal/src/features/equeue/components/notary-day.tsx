@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
 import { PageLoader } from '@/components/ui/page-loader';
+import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { displayDate, parseDisplayDate } from '@/lib/dates';
 import { useNotaryDay } from '../api/get-notary-day';
@@ -16,7 +17,8 @@ function DayOfQueue({ today }: { today: string }) {
   const [typed, setTyped] = useState<string | null>(null);
   // The day shown is the last whole day typed or picked; a half-typed one keeps the day before on screen.
   const [shown, setShown] = useState(today);
-  const { data, isPending, isFetching } = useNotaryDay(shown);
+  const day = useNotaryDay(shown);
+  const { data, isFetching } = day;
   const change = (text: string) => {
     // The field also reports the text the page gives it (a turn of the day), which changes nothing.
     if (text === displayDate(shown)) {
@@ -45,7 +47,7 @@ function DayOfQueue({ today }: { today: string }) {
           {t('equeue.day.next')}
         </Button>
       </Group>
-      {isPending && <PageLoader />}
+      {!data && <QueryState query={day} />}
       {data && (
         <>
           <Text role="status" size="sm" c="dimmed">

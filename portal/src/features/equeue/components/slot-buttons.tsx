@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Input } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/ui/page-loader';
+import { QueryState } from '@/components/ui/query-state';
 import { useFreeSlots } from '../api/get-free-slots';
 
 interface SlotButtonsProps {
@@ -17,12 +17,13 @@ interface SlotButtonsProps {
 /** The day's free times as buttons; the chosen one is pressed. */
 export function SlotButtons({ notaryId, serviceId, day, value, onChange, error }: SlotButtonsProps) {
   const { t } = useTranslation();
-  const { data } = useFreeSlots(notaryId, serviceId, day);
+  const slots = useFreeSlots(notaryId, serviceId, day);
+  const { data } = slots;
   // A time taken meanwhile (the slots are asked again after a refusal) is no longer a choice.
   useEffect(() => {
     if (data && value && !data.some((slot) => slot.time === value)) onChange('');
   }, [data, value, onChange]);
-  if (!data) return <PageLoader />;
+  if (!data) return <QueryState query={slots} />;
   if (data.length === 0) {
     return (
       <Alert variant="light" color="gray">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { HelpVideoDialog } from '@/components/dialogs';
 import { PassportNumberField, PassportSeriesField, PinField } from '@/components/form/passport-fields';
+import { SubmitError } from '@/components/form/submit-error';
 import { useClientConfig } from '@/lib/client-config';
 import { IdCardReader } from '../card/id-card-reader';
 import { documentNumberOf } from '../card/mrz-key';
@@ -38,6 +39,7 @@ export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
   });
   const [cyrillicTyped, setCyrillicTyped] = useState(false);
   const busy = useLoginFlow((state) => state.step.name !== 'idle');
+  const failure = useLoginFlow((state) => state.failure);
   const helpVideoUrl = useClientConfig().data?.helpVideoUrl;
   const [videoOpened, video] = useDisclosure(false);
   const [offerOpened, offer] = useDisclosure(false);
@@ -88,6 +90,7 @@ export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
             </Alert>
           )}
           <PinField {...field} name="pin" />
+          <SubmitError error={failure} />
           <Button ref={submitRef} type="submit" size={size} loading={busy}>
             {t('identity.form.submit')}
           </Button>

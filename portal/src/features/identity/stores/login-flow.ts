@@ -29,6 +29,8 @@ interface LoginFlowState {
   step: LoginStep;
   login: LoginData | null;
   origin: LoginOrigin;
+  /** Why the last try stopped at a failed call (a wrong passport, no answer): the form tells it. */
+  failure: unknown;
 }
 
 const idle: LoginStep = { name: 'idle' };
@@ -37,6 +39,7 @@ export const useLoginFlow = create<LoginFlowState>()(() => ({
   step: idle,
   login: null,
   origin: { pathname: '/', search: '' },
+  failure: null,
 }));
 
 /** Each start of a login gets a number; answers that arrive for an older one (closed, restarted) are dropped. */
@@ -49,14 +52,15 @@ function current(mine: number): boolean {
 /** "Pass identification" (docs/contracts/portal.md#authentication): the button shows loading until the flow is idle. */
 export async function startLogin(login: LoginData, origin: LoginOrigin): Promise<void> {
   const mine = ++run;
-  useLoginFlow.setState({ step: { name: 'checking' }, login, origin });
+  useLoginFlow.setState({ step: { name: 'checking' }, login, origin, failure: null });
   let ok = false;
+  let failure: unknown = null;
   try {
     ok = await checkBeforeAuth(login);
-  } catch {
-    // The API client has shown the server's text already.
+  } catch (error) {
+    failure = error;
   }
-  if (current(mine)) useLoginFlow.setState({ step: ok ? { name: 'face-check' } : idle });
+  if (current(mine)) useLoginFlow.setState({ step: ok ? { name: 'face-check' } : idle, failure });
 }
 
 export async function faceCheckPassed(jwt: string): Promise<void> {
@@ -75,8 +79,8 @@ export async function faceCheckPassed(jwt: string): Promise<void> {
     } else {
       useLoginFlow.setState({ step: { name: 'error', message: answer.message } });
     }
-  } catch {
-    if (current(mine)) useLoginFlow.setState({ step: idle }); // already shown by the API client
+  } catch (error) {
+    if (current(mine)) useLoginFlow.setState({ step: idle, failure: error });
   }
 }
 
@@ -104,5 +108,5 @@ export async function retryLogin(): Promise<void> {
 /** Back to a first visit: used between tests. */
 export function resetLoginFlow(): void {
   run += 1;
-  useLoginFlow.setState({ step: idle, login: null, origin: { pathname: '/', search: '' } });
+  useLoginFlow.setState({ step: idle, login: null, origin: { pathname: '/', search: '' }, failure: null });
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PageLoader } from '@/components/ui/page-loader';
+import { SubmitError } from '@/components/form/submit-error';
+import { QueryState } from '@/components/ui/query-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -44,12 +45,13 @@ function StateNotice({ view }: { view: InvitationView }) {
 
 interface RejectDialogProps {
   pending: boolean;
+  failure: unknown;
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }
 
 /** A refusal says why: the applicant sees the reason in the parties tab. */
-function RejectDialog({ pending, onCancel, onConfirm }: RejectDialogProps) {
+function RejectDialog({ pending, failure, onCancel, onConfirm }: RejectDialogProps) {
   const { t } = useTranslation();
   return (
     <PromptDialog
@@ -60,6 +62,7 @@ function RejectDialog({ pending, onCancel, onConfirm }: RejectDialogProps) {
       cancel={t('invitations.cancel')}
       danger
       pending={pending}
+      failure={failure}
       onCancel={onCancel}
       onConfirm={onConfirm}
     />
@@ -105,12 +108,17 @@ function Invitation({ token, view }: { token: string; view: InvitationView }) {
             </Button>
           )}
           {offers.includes('reject') && (
-            <Button color="red" variant="light" disabled={answer.isPending} onClick={() => setRejecting(true)}>
+            <Button color="red" variant="light" disabled={answer.isPending} onClick={() => {
+                answer.reset();
+                setRejecting(true);
+              }}
+            >
               {t('invitations.reject')}
             </Button>
           )}
         </Group>
       )}
+      {!rejecting && <SubmitError error={answer.error} onClose={answer.reset} />}
       {(answered || view.state === 'answered') && (
         <Button component={Link} to={actHref} variant="light" w="fit-content">
           {t('invitations.open_act')}
@@ -119,6 +127,7 @@ function Invitation({ token, view }: { token: string; view: InvitationView }) {
       {rejecting && (
         <RejectDialog
           pending={answer.isPending}
+          failure={answer.error}
           onCancel={() => setRejecting(false)}
           onConfirm={(reason) => send({ action: 'reject', reason })}
         />
@@ -134,16 +143,12 @@ function Invitation({ token, view }: { token: string; view: InvitationView }) {
  */
 export function InvitationScreen({ token }: { token: string }) {
   const { t } = useTranslation();
-  const { data: view, isPending } = useInvitation(token);
+  const invitation = useInvitation(token);
+  const view = invitation.data;
   return (
     <Stack gap="md">
       <PageTitle>{t('invitations.title')}</PageTitle>
-      {isPending ? (
-        <PageLoader />
-      ) : (
-        // A failed call was answered by the API client (toast, and away from here).
-        view && <Invitation token={token} view={view} />
-      )}
+      {view ? <Invitation token={token} view={view} /> : <QueryState query={invitation} />}
     </Stack>
   );
 }

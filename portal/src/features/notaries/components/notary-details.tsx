@@ -1,10 +1,11 @@
-import { Anchor, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { OfficeMap } from '@/components/map/office-map';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { href } from '@/config/paths';
 import type { NotaryDetail } from '@/lib/api';
 import { useNotary } from '../api/get-notary';
@@ -77,14 +78,9 @@ function Licence({ notary }: { notary: NotaryDetail }) {
  */
 export function NotaryDetails({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { data: notary } = useNotary(id);
-  if (!notary) {
-    return (
-      <Center>
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
+  const query = useNotary(id);
+  const notary = query.data;
+  if (!notary) return <QueryState query={query} />;
   return (
     <Stack gap="xl">
       <Stack gap="xs">

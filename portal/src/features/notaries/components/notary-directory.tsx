@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Loader, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { QueryState } from '@/components/ui/query-state';
 import { useNotaries } from '../api/get-notaries';
 import {
   changeFilters,
@@ -42,7 +43,8 @@ function NoNotaries({ onReset }: { onReset: () => void }) {
 export function NotaryDirectory() {
   const { t } = useTranslation();
   const { filters, setFilters } = useUrlFilters();
-  const { data, isPending, isFetching } = useNotaries(filters);
+  const notaries = useNotaries(filters);
+  const { data, isFetching } = notaries;
   const pages = data ? Math.ceil(data.total / NOTARIES_PAGE_SIZE) : 0;
   return (
     <Stack gap="lg">
@@ -50,11 +52,7 @@ export function NotaryDirectory() {
       <Text size="sm" c="dimmed" role="status">
         {data && t('notaries.list.found', { total: data.total })}
       </Text>
-      {isPending && (
-        <Center>
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
+      {!data && <QueryState query={notaries} />}
       {data?.total === 0 && <NoNotaries onReset={() => setFilters(DEFAULT_FILTERS)} />}
       {data && data.total > 0 && (
         <SimpleGrid

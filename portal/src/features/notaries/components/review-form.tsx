@@ -5,6 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { SubmitError } from '@/components/form/submit-error';
+import { QueryState } from '@/components/ui/query-state';
 import { href } from '@/config/paths';
 import { usePersistedState } from '@/lib/persisted-state';
 import { useMyReview, useSaveMyReview } from '../api/my-review';
@@ -53,7 +55,7 @@ function OwnReviewForm({ notaryId }: { notaryId: number }) {
     defaultValues: NO_REVIEW,
     values: existing ? { rating: existing.rating, text: existing.text } : undefined,
   });
-  if (mine.isPending) return null;
+  if (!mine.isSuccess) return <QueryState query={mine} />;
   const submit = form.handleSubmit((values) => {
     setSaved(null);
     save.mutate(values, { onSuccess: () => setSaved(existing ? 'updated' : 'published') });
@@ -96,6 +98,7 @@ function OwnReviewForm({ notaryId }: { notaryId: number }) {
           error={textError && t(textError)}
           {...form.register('text')}
         />
+        <SubmitError error={save.error} onClose={save.reset} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t(existing ? 'notaries.review.save' : 'notaries.review.publish')}

@@ -2,6 +2,7 @@ import { Center, Group, Pagination, Paper, Rating, Stack, Text } from '@mantine/
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/ui/query-state';
 import type { ReviewPublic } from '@/lib/api';
 import { REVIEWS_PAGE_SIZE, useReviews } from '../api/get-reviews';
 
@@ -40,8 +41,9 @@ function Review({ review }: { review: ReviewPublic }) {
 export function ReviewList({ notaryId }: { notaryId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data } = useReviews(notaryId, page);
-  if (!data) return null;
+  const reviews = useReviews(notaryId, page);
+  const { data } = reviews;
+  if (!data) return <QueryState query={reviews} />;
   if (data.total === 0) return <Text c="dimmed">{t('notaries.review.none')}</Text>;
   const pages = Math.ceil(data.total / REVIEWS_PAGE_SIZE);
   return (

@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import type { UserPublic } from '@/lib/api';
-import { ApiError } from '@/lib/api-errors';
+import { SubmitError } from '@/components/form/submit-error';
 import { displayDateTime } from '@/lib/dates';
-import { CONSENT_REFUSED, useChangeConsent } from '../api/change-consent';
+import { useChangeConsent } from '../api/change-consent';
 
 const TEXTS = 'profile.consent_card';
 
@@ -20,7 +20,6 @@ export function ConsentCard({ user }: { user: UserPublic }) {
   const width = useDialogWidth();
   const given = user.personal_data_consent;
   const at = user.personal_data_consent_at;
-  const refusal = change.error instanceof ApiError && change.error.status === CONSENT_REFUSED ? change.error.message : null;
   const answer = (wanted: boolean) => change.mutate(wanted, { onSettled: confirm.close });
   return (
     <Paper withBorder p="lg" radius="md" maw={820} component="section" aria-labelledby="profile-consent-title">
@@ -40,11 +39,7 @@ export function ConsentCard({ user }: { user: UserPublic }) {
         )}
         <Text size="sm">{t(`${TEXTS}.about`)}</Text>
         <Text size="sm">{t(`${TEXTS}.withdrawal_means`)}</Text>
-        {refusal && (
-          <Alert color="red" variant="light" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <SubmitError error={change.error} onClose={change.reset} />
         {change.isSuccess && (
           <Alert color="teal" variant="light" role="status">
             {t(given ? `${TEXTS}.given_done` : `${TEXTS}.withdrawn_done`)}

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMaskedField } from '@/components/form/masked-field';
 import type { UserPublic } from '@/lib/api';
-import { ApiError } from '@/lib/api-errors';
-import { CONTACTS_REFUSED, useUpdateContacts } from '../api/update-contacts';
+import { SubmitError } from '@/components/form/submit-error';
+import { useUpdateContacts } from '../api/update-contacts';
 import { contactsBody, contactsOf, contactsSchema, type ContactsValues, EMAIL_MAX, PHONE_LENGTH } from '../utils/contacts-schema';
 
 const PHONE_MASK = '0'.repeat(PHONE_LENGTH);
@@ -18,7 +18,6 @@ export function ContactsForm({ user }: { user: UserPublic }) {
   const save = useUpdateContacts();
   const form = useForm<ContactsValues>({ resolver: zodResolver(contactsSchema), values: contactsOf(user) });
   const emailError = form.formState.errors.email?.message;
-  const refusal = save.error instanceof ApiError && save.error.status === CONTACTS_REFUSED ? save.error.message : null;
   const submit = form.handleSubmit((values) => save.mutate(contactsBody(values)));
   return (
     <Paper withBorder p="lg" radius="md" maw={820} component="section" aria-labelledby="profile-contacts-title">
@@ -49,11 +48,7 @@ export function ContactsForm({ user }: { user: UserPublic }) {
             data-keyboard="text"
             {...form.register('email')}
           />
-          {refusal && (
-            <Alert color="red" variant="light" role="alert">
-              {refusal}
-            </Alert>
-          )}
+          <SubmitError error={save.error} onClose={save.reset} />
           {save.isSuccess && (
             <Alert color="teal" variant="light" role="status">
               {t('profile.contacts.saved')}

@@ -12,14 +12,18 @@ interface Field {
   value: string;
 }
 
-/** The profile fields of docs/contracts/portal.md#profile, in its order; all but the contacts are the registry's. */
-function profileFields(user: UserPublic): Field[] {
+/**
+ * The profile fields of docs/contracts/portal.md#profile, in its order; all but the contacts are the registry's. The
+ * address is the registry's Latin in oz and the server's Cyrillic of it otherwise: the stored user has both, so a
+ * change of language needs no new call.
+ */
+function profileFields(user: UserPublic, language: string): Field[] {
   return [
     { key: 'login', value: user.userid },
     { key: 'fullname', value: user.fullname },
     { key: 'inn', value: user.inn },
     { key: 'pin', value: user.pin },
-    { key: 'regaddress', value: user.regaddress },
+    { key: 'regaddress', value: language === 'oz' ? user.regaddress : user.regaddressuz },
     { key: 'email', value: user.email },
     { key: 'phone', value: user.phone },
     { key: 'passport', value: `${user.passserial} ${user.passnum}`.trim() },
@@ -29,7 +33,7 @@ function profileFields(user: UserPublic): Field[] {
 }
 
 export function ProfileDetails({ user }: ProfileDetailsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const consent = user.personal_data_consent;
   return (
     <Paper withBorder p="lg" radius="md" maw={820}>
@@ -37,7 +41,7 @@ export function ProfileDetails({ user }: ProfileDetailsProps) {
         {t('profile.registry_note')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
-        {profileFields(user).map(({ key, value }) => (
+        {profileFields(user, i18n.language).map(({ key, value }) => (
           <Stack key={key} gap={2}>
             <Text component="dt" size="sm" c="dimmed">
               {t(`profile.${key}`)}

@@ -119,7 +119,7 @@ export function ActSearch() {
           )}
         />
       </SearchForm>
-      <SearchOutcome answer={check.data} searching={check.isFetching}>
+      <SearchOutcome answer={check.data} searching={check.isFetching} search={check}>
         {(act) => <ActFound act={act} />}
       </SearchOutcome>
     </Stack>

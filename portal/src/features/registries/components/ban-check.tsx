@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/ui/query-state';
 import type { BanPublic } from '@/lib/api';
 import { displayDate } from '@/lib/dates';
 import { usePersistedState } from '@/lib/persisted-state';
@@ -44,7 +45,7 @@ export function BanCheckResult() {
             <Loader aria-label={t('registries.result.searching')} />
           </Center>
         )}
-        {bans.isError && <Alert color="red" variant="light">{t('registries.bans.failed')}</Alert>}
+        {bans.isError && <QueryState query={bans} title={t('registries.bans.failed')} />}
         {bans.data && (
           <Stack gap="md">
             <Alert variant="light" color={bans.data.items.length ? 'orange' : 'teal'} title={bans.data.message}>

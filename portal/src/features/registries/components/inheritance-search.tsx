@@ -90,7 +90,7 @@ export function InheritanceSearchForm() {
           </>
         }
       />
-      <SearchOutcome answer={search.data} searching={search.isFetching}>
+      <SearchOutcome answer={search.data} searching={search.isFetching} search={search}>
         {(found) => (
           <Stack gap="md">
             {found.items.map((item) => (

@@ -66,7 +66,7 @@ export function ProxySearch() {
           </>
         }
       />
-      <SearchOutcome answer={check.data} searching={check.isFetching}>
+      <SearchOutcome answer={check.data} searching={check.isFetching} search={check}>
         {(found) => (
           <Stack gap="md">
             {found.items.map((proxy) => (

@@ -1,19 +1,22 @@
 import { Alert, Badge, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type QueryView, QueryState } from '@/components/ui/query-state';
 import type { RegistryAnswer } from '../api/registry-answer';
 
 interface SearchOutcomeProps<T> {
   answer: RegistryAnswer<T> | undefined;
   searching: boolean;
+  /** The search itself: when the registry could not be asked, why, and a retry. */
+  search: QueryView;
   children: (record: T) => ReactNode;
 }
 
 /**
  * Where a search's result appears, announced to screen readers: a loader while asking, then the records found,
- * or the registry's plain "not found".
+ * or the registry's plain "not found", or why the registry could not be asked.
  */
-export function SearchOutcome<T>({ answer, searching, children }: SearchOutcomeProps<T>) {
+export function SearchOutcome<T>({ answer, searching, search, children }: SearchOutcomeProps<T>) {
   const { t } = useTranslation();
   return (
     <section aria-live="polite" aria-busy={searching} aria-label={t('registries.result.label')}>
@@ -22,6 +25,7 @@ export function SearchOutcome<T>({ answer, searching, children }: SearchOutcomeP
           <Loader aria-label={t('registries.result.searching')} />
         </Center>
       )}
+      {!searching && search.isError && <QueryState query={search} />}
       {!searching && answer?.found === false && (
         <Alert variant="light" color="yellow" title={t('registries.result.not_found_title')}>
           {answer.message || t('registries.result.not_found')}

@@ -1,9 +1,10 @@
-import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Statistics } from '@/lib/api';
 import { HTML_LANG } from '@/lib/i18n';
 import { usePersistedState } from '@/lib/persisted-state';
+import { QueryState } from '@/components/ui/query-state';
 import { useStatistics } from '../api/get-statistics';
 import { CountChartCard, type CountRow } from './count-chart-card';
 
@@ -59,9 +60,10 @@ function Breakdowns({ statistics }: { statistics: Statistics }) {
 /** The statistics page's content: the total, then acts by month, by type and by region. */
 export function StatisticsOverview() {
   const { t } = useTranslation();
-  const { data } = useStatistics();
+  const statistics = useStatistics();
+  const { data } = statistics;
   const format = useFormats();
-  if (!data) return <Loader aria-label={t('common.loading')} />;
+  if (!data) return <QueryState query={statistics} />;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg" bg="ministry.0">

@@ -1,5 +1,5 @@
 import { Alert, Badge, Code, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PageLoader } from '@/components/ui/page-loader';
+import { QueryState } from '@/components/ui/query-state';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
@@ -83,16 +83,17 @@ function Record({ record }: { record: Verification }) {
  */
 export function VerificationScreen({ code }: { code: string }) {
   const { t } = useTranslation();
-  const { data: answer, isPending } = useVerification(code);
+  const verification = useVerification(code);
+  const answer = verification.data;
   return (
     <Stack gap="md" maw={960}>
       <div>
         <PageTitle>{t('verification.title')}</PageTitle>
         <Text>{t('verification.intro', { code })}</Text>
       </div>
-      {isPending ? (
-        <PageLoader />
-      ) : !answer ? null : answer.found ? (
+      {!answer ? (
+        <QueryState query={verification} />
+      ) : answer.found ? (
         <Record record={answer.record} />
       ) : (
         <Alert color="red" variant="light" role="alert" title={t('verification.not_found_title')}>

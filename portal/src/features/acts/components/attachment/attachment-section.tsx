@@ -1,11 +1,11 @@
-import { Alert, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitError } from '@/components/form/submit-error';
 import { Fact } from '@/components/ui/fact';
 import type { ActPublic } from '@/lib/api';
-import { ApiError } from '@/lib/api-client';
 import { toastSuccess } from '@/lib/notifications';
-import { ATTACHMENT_REFUSED, useAttach, useAttachment } from '../../api/attachment';
+import { useAttach, useAttachment } from '../../api/attachment';
 import { saveFile } from '@/lib/save-file';
 import { Later } from '../later';
 
@@ -21,7 +21,6 @@ export function AttachmentSection({ act }: { act: ActPublic }) {
   const [file, setFile] = useState<File | null>(null);
   const attach = useAttach(act.uuid);
   const download = useAttachment(act.uuid, `${act.rid}-attachment`);
-  const refusal = attach.error instanceof ApiError && attach.error.status === ATTACHMENT_REFUSED ? attach.error.message : null;
   const attached = act.attachment;
   return (
     <Stack gap="sm">
@@ -48,11 +47,7 @@ export function AttachmentSection({ act }: { act: ActPublic }) {
       {act.changes.includes('attachment') && (
         <Stack gap="xs">
           <FileInput label={t('acts.attachment.choose')} description={t('acts.attachment.hint')} accept={ACCEPT} value={file} onChange={setFile} clearable />
-          {refusal && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
+          <SubmitError error={attach.error} onClose={attach.reset} />
           <Group>
             <Button disabled={!file} loading={attach.isPending} onClick={() => file && attach.mutate(file, { onSuccess: () => {
                   setFile(null);

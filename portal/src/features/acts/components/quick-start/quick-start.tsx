@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Stepper, Text } from '@mantine/core';
-import { PageLoader } from '@/components/ui/page-loader';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
 import { modeOfPath } from '@/config/env';
 import type { ActPublic, Missing } from '@/lib/api';
 import { useAct } from '../../api/get-act';
@@ -85,12 +85,9 @@ function Wizard({ act }: { act: ActPublic }) {
  */
 export function QuickStart({ uuid }: { uuid: string }) {
   const actHref = useActHref();
-  const { data: act, isPending } = useAct(uuid);
-  if (isPending) {
-    return <PageLoader />;
-  }
-  // A failed call was answered by the API client (toast, redirect to the list).
-  if (!act) return null;
+  const query = useAct(uuid);
+  const act = query.data;
+  if (!act) return <QueryState query={query} />;
   if (!act.changes.includes('parties')) return <Navigate to={actHref(act.uuid)} replace />;
   return <Wizard act={act} />;
 }

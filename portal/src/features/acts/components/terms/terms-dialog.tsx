@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, Modal, Stack } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, Stack } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
+import { SubmitError } from '@/components/form/submit-error';
 import type { ActPublic, TermsGroup } from '@/lib/api';
-import { ApiError } from '@/lib/api-client';
 import { toastSuccess } from '@/lib/notifications';
-import { TERMS_REFUSED, useSetTerms } from '../../api/set-terms';
+import { useSetTerms } from '../../api/set-terms';
 import { type TermsParsed, TermsSchema, type TermsValues } from '../../utils/terms-schema';
 import { termsBody, termsValues } from '../../utils/terms-values';
 import { AbroadFields } from './abroad-fields';
@@ -40,7 +40,6 @@ export function TermsDialog({ act, onClose }: { act: ActPublic; onClose: () => v
   const { t } = useTranslation();
   const save = useSetTerms(act.uuid);
   const form = useForm<TermsValues, unknown, TermsParsed>({ resolver: zodResolver(TermsSchema), defaultValues: termsValues(act) });
-  const refusal = save.error instanceof ApiError && save.error.status === TERMS_REFUSED ? save.error.message : null;
   const title = t('acts.terms.title');
   const submit = form.handleSubmit((values) =>
     save.mutate(termsBody(act.terms_groups, values), {
@@ -63,11 +62,7 @@ export function TermsDialog({ act, onClose }: { act: ActPublic; onClose: () => v
                 </Fieldset>
               );
             })}
-            {refusal && (
-              <Alert color="red" variant="light" role="alert" title={t('acts.terms.refused')} withCloseButton onClose={() => save.reset()}>
-                {refusal}
-              </Alert>
-            )}
+            <SubmitError error={save.error} onClose={save.reset} title={t('acts.terms.refused')} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 {t('acts.dialog.cancel')}

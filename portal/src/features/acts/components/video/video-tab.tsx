@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, List, Loader, Stack, Text, Title } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActPublic, ConferencePublic, RecordingPublic } from '@/lib/api';
+import { QueryState } from '@/components/ui/query-state';
 import { displayDateTime } from '@/lib/dates';
 import { useConference, useEndConference, useStartConference } from '../../api/conference';
 import { useActTypeName } from '../act-labels';
@@ -70,19 +71,9 @@ export function VideoTab({ act }: { act: ActPublic }) {
 
   if (act.registration_type !== 2) return <Later>{t('acts.details.later.video_in_person')}</Later>;
   if (conference.isPending) return <Loader aria-label={t('acts.video.loading')} />;
-  if (conference.isError) {
-    return (
-      <Alert color="gray" role="status">
-        <Stack gap="xs">
-          <Text size="sm">{t('acts.details.later.video')}</Text>
-          <Button variant="light" w="fit-content" onClick={() => void conference.refetch()}>
-            {t('acts.video.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  // Why the call's state could not be had, not a promise of a link to come; a failed poll keeps the call shown.
   const data = conference.data;
+  if (!data) return <QueryState query={conference} />;
   const can = (action: string) => data.actions.some((offered) => offered === action);
   const failure = start.error ?? end.error;
   const ready = data.participants.some((p) => p.me && p.ready);
