@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type Page, test as base, expect } from '@playwright/test';
-import { catalogue, E2E_ENV, openDevSession, type Person, portalStorage } from './fixtures';
+import { expect } from '@playwright/test';
+import { catalogue, openDevSession, type Person, portalStorage } from './fixtures';
+import { DILNOZA, MALIKA, cli, seesOthers, videoAct, videoTab, videoTest as test } from './video-kit';
 
 /**
  * A power of attorney registered by video (docs/video.md) through the real media server that the e2e server starts:
@@ -13,56 +13,8 @@ import { catalogue, E2E_ENV, openDevSession, type Person, portalStorage } from '
  */
 const oz = catalogue('oz');
 const texts = oz.acts.video;
-const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const DILNOZA: Person = { passserial: 'AA', passnum: '1234567' };
-const MALIKA: Person = { passserial: 'AB', passnum: '7654321' };
 const AZIZ: Person = { passserial: 'AC', passnum: '1111111' };
 const JASUR: Person = { passserial: 'AF', passnum: '4444444' };
-
-const test = base.extend({
-  launchOptions: async ({ launchOptions }, use) => {
-    // Chromium's own fake camera and microphone (a moving pattern and a beep), no prompt.
-    const fake = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
-    await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fake] });
-  },
-  permissions: ['camera', 'microphone'],
-});
-
-function cli(args: string[]): string {
-  return execFileSync(process.env.UV ?? 'uv', ['run', '--frozen', ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, ...E2E_ENV },
-  });
-}
-
-function videoAct(minutesAhead: number): string {
-  const output = cli(['notary', 'dev-video-act', '--minutes-ahead', String(minutesAhead)]);
-  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}').uuid as string;
-}
-
-async function videoTab(browser: Browser, person: Person, uuid: string): Promise<Page> {
-  const context = await browser.newContext({ storageState: portalStorage(openDevSession(person), 'browser') });
-  const page = await context.newPage();
-  await page.goto(`/enotarial_act/${uuid}`);
-  await page.getByRole('tab', { name: oz.acts.details.tabs.video }).click();
-  return page;
-}
-
-/** Every other participant's picture on this page is playing: frames decoded and still coming. */
-async function seesOthers(page: Page, others: number): Promise<void> {
-  const pictures = page.getByTestId('call-picture');
-  await expect(pictures).toHaveCount(others + 1, { timeout: 30_000 });
-  const decoded = () =>
-    pictures.evaluateAll((videos) =>
-      (videos as HTMLVideoElement[]).slice(1).map((video) => video.getVideoPlaybackQuality().totalVideoFrames),
-    );
-  await expect.poll(async () => Math.min(...(await decoded())), { timeout: 30_000 }).toBeGreaterThan(10);
-  const before = await decoded();
-  await page.waitForTimeout(1_000);
-  const after = await decoded();
-  expect(after.every((frames, index) => frames > (before[index] ?? 0))).toBe(true);
-}
 
 test('the notary and the parties meet by video, the call is recorded and its hash registered', async ({ browser }) => {
   test.setTimeout(240_000);

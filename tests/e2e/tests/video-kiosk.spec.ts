@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type Page, test as base, expect } from '@playwright/test';
+import { type Browser, type Page, expect } from '@playwright/test';
 import type { KioskBridge, KioskBridgeWindow } from '@kiosk-bridge';
-import { catalogue, E2E_ENV, openDevSession, type Person, persistedState, portalStorage } from './fixtures';
+import { catalogue, openDevSession, persistedState, portalStorage } from './fixtures';
 import { type Agent, startAgent, stopAgent } from './kiosk-agent';
+import { DILNOZA, MALIKA, openVideoTab, seesOthers, videoAct, videoTab, videoTest as test } from './video-kit';
 
 /**
  * A party at a kiosk in a video call (docs/video.md, docs/kiosk.md#video-calls-at-the-kiosk): Dilnoza at a kiosk (the
@@ -18,33 +18,9 @@ import { type Agent, startAgent, stopAgent } from './kiosk-agent';
  */
 const oz = catalogue('oz');
 const texts = oz.acts.video;
-const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const DILNOZA: Person = { passserial: 'AA', passnum: '1234567' };
 const DILNOZA_PIN = '41403850230012';
-const MALIKA: Person = { passserial: 'AB', passnum: '7654321' };
 /** The page's countdown after the idle time (portal kiosk-visit.tsx `COUNTDOWN_SECONDS`). */
 const COUNTDOWN_MS = 20_000;
-
-const test = base.extend({
-  launchOptions: async ({ launchOptions }, use) => {
-    // Chromium's own fake camera and microphone (a moving pattern and a beep), no prompt.
-    const fake = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
-    await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fake] });
-  },
-});
-
-function cli(args: string[]): string {
-  return execFileSync(process.env.UV ?? 'uv', ['run', '--frozen', ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, ...E2E_ENV },
-  });
-}
-
-function videoAct(minutesAhead: number): string {
-  const output = cli(['notary', 'dev-video-act', '--minutes-ahead', String(minutesAhead)]);
-  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}').uuid as string;
-}
 
 /** A clip the agent's camera loops (640x480, its minimum), made by ffmpeg's test source into the agent's folder. */
 function cameraClip(folder: string): string {
@@ -52,17 +28,6 @@ function cameraClip(folder: string): string {
   const source = 'testsrc=size=640x480:rate=10:duration=2';
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', source, '-pix_fmt', 'yuv420p', clip]);
   return clip;
-}
-
-async function openVideoTab(page: Page, path: string): Promise<Page> {
-  await page.goto(path);
-  await page.getByRole('tab', { name: oz.acts.details.tabs.video }).click();
-  return page;
-}
-
-async function videoTab(browser: Browser, person: Person, uuid: string): Promise<Page> {
-  const context = await browser.newContext({ storageState: portalStorage(openDevSession(person), 'browser') });
-  return openVideoTab(await context.newPage(), `/enotarial_act/${uuid}`);
 }
 
 /**
@@ -104,21 +69,6 @@ async function kioskVideoTab(browser: Browser, agent: Agent, uuid: string, calls
   );
   await page.clock.install();
   return openVideoTab(page, `/kiosk/enotarial_act/${uuid}`);
-}
-
-/** Every other participant's picture on this page is playing: frames decoded and still coming. */
-async function seesOthers(page: Page, others: number): Promise<void> {
-  const pictures = page.getByTestId('call-picture');
-  await expect(pictures).toHaveCount(others + 1, { timeout: 30_000 });
-  const decoded = () =>
-    pictures.evaluateAll((videos) =>
-      (videos as HTMLVideoElement[]).slice(1).map((video) => video.getVideoPlaybackQuality().totalVideoFrames),
-    );
-  await expect.poll(async () => Math.min(...(await decoded())), { timeout: 30_000 }).toBeGreaterThan(10);
-  // Still coming: a loaded machine may stall a picture for a moment (a lost key frame), so within seconds, not one.
-  const before = await decoded();
-  const advanced = async () => (await decoded()).every((frames, index) => frames > (before[index] ?? 0));
-  await expect.poll(advanced, { timeout: 10_000 }).toBe(true);
 }
 
 async function cameraState(agent: Agent): Promise<string> {

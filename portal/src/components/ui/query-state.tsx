@@ -19,7 +19,8 @@ export function QueryState({ query, title }: { query: QueryView; title?: string 
     <FailureAlert failure={query.error} title={title ?? t('errors.load_failed')}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{errorText(query.error)}</Text>
-        <Button color="red" variant="outline" size="sm" onClick={() => void query.refetch()} loading={query.isFetching}>
+        {/* The neutral button: red text on the alert's pale red is below 4.5:1. */}
+        <Button variant="default" size="sm" onClick={() => void query.refetch()} loading={query.isFetching}>
           {t('errors.try_again')}
         </Button>
       </Stack>
