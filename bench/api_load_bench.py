@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from benchkit import scratch_database
+from benchkit import scratch_database, stop
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = "/api/notaries?page=1&size=20"
@@ -93,12 +93,7 @@ def _server(command: list[str], env: dict[str, str], port: int) -> Iterator[str]
                 time.sleep(0.3)
         yield base + PAGE
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process, 15)
         log.close()
 
 

@@ -66,3 +66,13 @@ def prepare_database() -> None:
 
 # A general power of attorney's terms, complete as its type needs before the notary sees it (the benches' act type).
 GENERAL_POWER = {"power": {"term_from": "2026-12-07", "term_to": "2027-12-07", "grants": [{"right": "represent"}]}}
+
+
+def stop(process: subprocess.Popen, seconds: float = 20) -> None:
+    """A server started by a bench: asked to stop, killed if it has not within `seconds`."""
+    process.terminate()
+    try:
+        process.wait(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()

@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from benchkit import percentile
+from benchkit import percentile, stop
 
 ROOT = Path(__file__).resolve().parent.parent
 PEERS = Path(__file__).resolve().parent / "video_peers.mjs"
@@ -174,12 +174,7 @@ def _server(env: dict[str, str], port: int, work: Path) -> Iterator[tuple[int, i
         _wait_until(lambda: _answers(f"http://127.0.0.1:{port + 10000}/janus/info"), "Janus", process, log)
         yield process.pid, janus
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process)
 
 
 def _cli(*argv: str) -> dict:
