@@ -7,11 +7,12 @@ Rendering a frame is the camera's work and is not timed. CPU time is measured be
 may be shared: sessions per core rest on CPU time (the process's, as MediaPipe may use threads of its own). The goal
 is 40 sessions per core, about 7.5 ms of CPU per frame on average.
 
-Where it goes (2026-11, this 2-core machine under load, CPU ms per frame): MediaPipe's face mesh 8.3 (one thread,
-XNNPACK), the 3-D check 2.5 (about 21 a check, twice a session), JPEG decoding 1.4, quality gates 0.9, the same-person
-descriptor 0.2, the rest (STOMP, JSON, colour conversions, poses) about 1. Tracking the face between frames cut
-MediaPipe to 6.4 but the whole frame by less than the noise, and a second face would be seen only every few frames:
-not taken.
+Where it goes (2026-11, this 2-core machine with a load of 11-15, CPU ms per frame): MediaPipe's face mesh 5.0 (one
+thread, XNNPACK; a frame half the size saves under 0.2 and moves landmarks by 2 pixels), the 3-D check 2.5 (about 20
+a check, twice a session), decoding with its checks 1.0 (libjpeg alone 0.8; the portal already sends 640x480, the
+smallest frame allowed), quality gates 0.6, the same-person descriptor 0.2, the rest (STOMP, JSON, grey, poses) 0.6.
+Tracking the face between frames cut MediaPipe by a fifth but the whole frame by less than the noise, and a second
+face would be seen only every few frames: not taken.
 
 Run: uv run python bench/facecheck_bench.py [--sessions 16]
 """
@@ -19,15 +20,22 @@ Run: uv run python bench/facecheck_bench.py [--sessions 16]
 import argparse
 import base64
 import json
+import os
 import random
 import statistics
 import time
 
 from benchkit import percentile
 
-from liveness import FaceCheckSession, LivenessConfig, decode_frame, encode_jpeg, stomp
-from liveness.synthetic.portraits import head
-from liveness.synthetic.scenes import Subject
+# Rendering's large matrix products leave OpenBLAS's worker thread spinning for a while after them, well into the
+# timed frame, where the process's CPU time counts it: about half of what was measured as the frame's cost. The
+# engine's own matrices are too small for BLAS to split, so one BLAS thread changes nothing in what it costs.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+# After the setting: numpy reads it once, when it loads.
+from liveness import FaceCheckSession, LivenessConfig, decode_frame, encode_jpeg, stomp  # noqa: E402
+from liveness.synthetic.portraits import head  # noqa: E402
+from liveness.synthetic.scenes import Subject  # noqa: E402
 
 FRAMES_PER_SECOND = 1000 / 300  # the portal sends a frame every 300 ms
 MAX_FRAMES = 40

@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { groupOf } from './src/config/catalogues.ts';
 
 const JANUS_JS = '/usr/share/javascript/janus-gateway/janus.js';
 
@@ -66,10 +67,15 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
-/** One chunk per interface language: its shared and feature catalogues arrive in one request (lib/i18n.ts). */
+/**
+ * One chunk per interface language and catalogue group (src/config/catalogues.ts): `locale-oz` is the start group,
+ * `locale-oz-more` another (lib/i18n.ts).
+ */
 function catalogueChunk(id: string): string | null {
-  const lang = /\/src\/locales\/(?:[^/]+\/)?([a-z]+)\.json$/.exec(id)?.[1];
-  return lang ? `locale-${lang}` : null;
+  const [, feature, lang] = /\/src\/locales\/(?:([^/]+)\/)?([a-z]+)\.json$/.exec(id) ?? [];
+  if (!lang) return null;
+  const group = groupOf(feature);
+  return group === 'start' ? `locale-${lang}` : `locale-${lang}-${group}`;
 }
 
 /** The interface languages and their `lang` (lib/i18n.ts HTML_LANG). */

@@ -1,20 +1,16 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { registerRouter } from '@/lib/navigation';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => {
-    const created = createAppRouter();
-    registerRouter(created);
-    return created;
-  });
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

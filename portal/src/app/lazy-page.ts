@@ -1,5 +1,7 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
+import { type CatalogueGroup, FEATURE_TEXTS } from '@/config/catalogues';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
+import { loadTexts } from '@/lib/i18n';
 
 /**
  * A page's code that did not arrive (network failure or the 120 s limit of
@@ -31,13 +33,24 @@ function withinChunkTimeout<T>(load: Promise<T>, timeoutMs: number): Promise<T> 
   return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The route's `lazy` for one page component of a module, failing with ChunkLoadError. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
-  return async () => {
+interface PageOptions {
+  /** The catalogue groups the page's texts are in (config/catalogues.ts); the features' unless said. */
+  texts?: CatalogueGroup[];
+  timeoutMs?: number;
+}
+
+/**
+ * A page component of a module, loaded with its texts when first shown (inside the page's Suspense), failing with
+ * ChunkLoadError.
+ */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, options: PageOptions = {}) {
+  const { texts = FEATURE_TEXTS, timeoutMs = CHUNK_LOAD_TIMEOUT_MS } = options;
+  return lazy(async () => {
     try {
-      return { Component: pick(await withinChunkTimeout(load(), timeoutMs)) };
+      const [module] = await withinChunkTimeout(Promise.all([load(), loadTexts(texts)]), timeoutMs);
+      return { default: pick(module) };
     } catch (error) {
       throw new ChunkLoadError(error);
     }
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { PageTitle } from '@/components/ui/page-title';
 import { isChunkLoadFailure } from './lazy-page';
 
@@ -8,9 +8,9 @@ import { isChunkLoadFailure } from './lazy-page';
  * A page that failed to load or render; a chunk-load failure is the timeout error
  * (docs/contracts/errors-and-limits.md#page-code-that-does-not-load), with the reload that also brings a new version.
  */
-export function RouteError() {
+export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation();
-  const chunk = isChunkLoadFailure(useRouteError());
+  const chunk = isChunkLoadFailure(error);
   return (
     <Stack gap="md" maw={640}>
       <PageTitle>{t('errors.page_failed_title')}</PageTitle>

@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router';
 import { modeOfPath } from '@/config/env';
 import { href, LEGACY_ACT_PATH, modePaths, paths, type RouteName } from '@/config/paths';
+import { NavigationHandle } from '@/lib/navigation';
 import { lazyPage } from './lazy-page';
 import { RequireSession } from './layout/require-session';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
-type PageLoader = () => Promise<{ Component: ComponentType }>;
-
+const home = () => import('./routes/home');
 const acts = () => import('./routes/acts');
 // The list of one's acts and the notary's desk come first for many visitors: without the whole act workflow.
 const myActs = () => import('@/features/acts/components/my-acts');
@@ -25,11 +26,16 @@ const services = () => import('./routes/services');
 const statistics = () => import('./routes/statistics');
 const video = () => import('./routes/video-testing');
 
+// The pages a visit starts on need only the texts that come with the app (config/catalogues.ts).
+const FIRST_PAGE = { texts: [] };
+const LOGIN_PAGE = { texts: ['identity' as const] };
+const PROFILE_PAGE = { texts: ['identity' as const, 'more' as const] };
+
 /** Every named route's page; the kiosk variants reuse the browser pages inside the kiosk frame. */
-const pages: Record<RouteName, PageLoader> = {
-  home: lazyPage(() => import('./routes/home'), (m) => m.HomePage),
-  homeIndex: lazyPage(() => import('./routes/home'), (m) => m.HomePage),
-  login: lazyPage(login, (m) => m.LoginPage),
+const pages: Record<RouteName, ComponentType> = {
+  home: lazyPage(home, (m) => m.HomePage, FIRST_PAGE),
+  homeIndex: lazyPage(home, (m) => m.HomePage, FIRST_PAGE),
+  login: lazyPage(login, (m) => m.LoginPage, LOGIN_PAGE),
   services: lazyPage(services, (m) => m.ServicesPage),
   serviceDetails: lazyPage(services, (m) => m.ServiceDetailsPage),
   serviceCalculator: lazyPage(services, (m) => m.ServiceCalculatorPage),
@@ -51,11 +57,11 @@ const pages: Record<RouteName, PageLoader> = {
   adminOffices: lazyPage(admin, (m) => m.AdminOfficesPage),
   adminKiosks: lazyPage(admin, (m) => m.AdminKiosksPage),
   adminAudit: lazyPage(admin, (m) => m.AdminAuditPage),
-  profile: lazyPage(() => import('./routes/profile'), (m) => m.ProfilePage),
+  profile: lazyPage(() => import('./routes/profile'), (m) => m.ProfilePage, PROFILE_PAGE),
   videoTesting: lazyPage(video, (m) => m.VideoTestingPage),
   roomVideoTesting: lazyPage(video, (m) => m.RoomVideoTestingPage),
-  forbidden: lazyPage(errors, (m) => m.ForbiddenPage),
-  notFound: lazyPage(errors, (m) => m.NotFoundPage),
+  forbidden: lazyPage(errors, (m) => m.ForbiddenPage, FIRST_PAGE),
+  notFound: lazyPage(errors, (m) => m.NotFoundPage, FIRST_PAGE),
   myActs: lazyPage(myActs, (m) => m.MyActs),
   notaryDesk: lazyPage(notaryDesk, (m) => m.NotaryDesk),
   notaryQueue: lazyPage(equeue, (m) => m.NotaryQueuePage),
@@ -68,7 +74,7 @@ const pages: Record<RouteName, PageLoader> = {
   verify: lazyPage(() => import('./routes/verification'), (m) => m.VerificationPage),
   checkout: lazyPage(checkout, (m) => m.CheckoutPage),
   kioskMain: lazyPage(() => import('./routes/kiosk-menu'), (m) => m.KioskMenuPage),
-  kioskLogin: lazyPage(login, (m) => m.LoginPage),
+  kioskLogin: lazyPage(login, (m) => m.LoginPage, LOGIN_PAGE),
   kioskNotarialAct: lazyPage(acts, (m) => m.NotarialActPage),
   kioskQuickStart: lazyPage(acts, (m) => m.QuickStartPage),
   kioskSearchProxy: lazyPage(registries, (m) => m.SearchProxyPage),
@@ -78,8 +84,8 @@ const pages: Record<RouteName, PageLoader> = {
   kioskMyActs: lazyPage(myActs, (m) => m.MyActs),
   kioskInvitation: lazyPage(invitations, (m) => m.InvitationPage),
   kioskCheckout: lazyPage(checkout, (m) => m.CheckoutPage),
-  kioskForbidden: lazyPage(errors, (m) => m.ForbiddenPage),
-  kioskNotFound: lazyPage(errors, (m) => m.NotFoundPage),
+  kioskForbidden: lazyPage(errors, (m) => m.ForbiddenPage, FIRST_PAGE),
+  kioskNotFound: lazyPage(errors, (m) => m.NotFoundPage, FIRST_PAGE),
 };
 
 /** `/enotarial-act/:uuid` (old links) → `/enotarial_act/:uuid`, keeping the query. */
@@ -98,28 +104,38 @@ function UnknownPath() {
 function routesWith(access: 'public' | 'login'): RouteObject[] {
   return (Object.keys(paths) as RouteName[])
     .filter((name) => paths[name].access === access)
-    .map((name) => ({ path: paths[name].path, lazy: pages[name] }));
+    .map((name) => {
+      const Page = pages[name];
+      return { path: paths[name].path, element: <Page /> };
+    });
 }
 
+/** The route table; each page shows inside the frame's error boundary and Suspense (layout/root-layout.tsx). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // The frame's own failures (the kiosk frame's code, a dialog's) get the notice too, without the frame.
-    errorElement: <RouteError />,
     children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          ...routesWith('public'),
-          { element: <RequireSession />, children: routesWith('login') },
-          { path: LEGACY_ACT_PATH, element: <LegacyActRedirect /> },
-          { path: '*', element: <UnknownPath /> },
-        ],
-      },
+      ...routesWith('public'),
+      { element: <RequireSession />, children: routesWith('login') },
+      { path: LEGACY_ACT_PATH, element: <LegacyActRedirect /> },
+      { path: '*', element: <UnknownPath /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+function Routes() {
+  return useRoutes(routes);
+}
+
+/** The app inside a router: its routes, and the navigation for code outside React (lib/navigation.ts). */
+export function AppRoutes() {
+  return (
+    <>
+      <NavigationHandle />
+      {/* The frame's own failures (the kiosk frame's code, a dialog's) get the notice too, without the frame. */}
+      <ErrorBoundary FallbackComponent={RouteError}>
+        <Routes />
+      </ErrorBoundary>
+    </>
+  );
 }

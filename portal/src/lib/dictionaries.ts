@@ -81,7 +81,8 @@ export const dictionariesQueryOptions = (version: string) =>
 
 /**
  * The dictionaries, current with the server's version. While the version is being checked (or when the check
- * fails) the kept copy is served, so a page never waits for data it already has.
+ * fails) the kept copy is served, so a page never waits for data it already has. Without a copy, `query` is the step
+ * that is under way or failed, for `QueryState` to show: loading, or the reason and a retry of that step.
  */
 export function useDictionaries() {
   const kept = useDictionaryCache((state) => state.cached);
@@ -95,6 +96,7 @@ export function useDictionaries() {
     serverVersion: version.data,
     isLoading: !current && !isError,
     isError,
+    query: version.isError ? version : content,
   };
 }
 

@@ -1,5 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { type CatalogueGroup, groupOf } from '@/config/catalogues';
 import { DEFAULT_LOCALE, type Locale } from '@/config/env';
 import type ozCatalogue from '@/locales/oz.json';
 import { usePersistedState } from './persisted-state';
@@ -17,28 +18,28 @@ function fileOf(path: string): { feature?: string; lang?: string } {
   return { feature, lang };
 }
 
-function merge(lang: string, files: [string, Strings][]): Catalogue {
+function merge(lang: string, files: [string, Strings][]): Strings {
   const mine = files.filter(([path]) => fileOf(path).lang === lang);
   const merged: Strings = Object.assign({}, ...mine.filter(([path]) => !fileOf(path).feature).map(([, s]) => s));
   for (const [path, strings] of mine) {
     const { feature } = fileOf(path);
     if (feature) merged[feature] = strings;
   }
-  return merged as Catalogue;
+  return merged;
 }
 
-/** One language's catalogue; the build groups each language's files into one chunk (vite.config.ts). */
+/** Each language's catalogue files; the build puts each group's files of a language in one chunk (vite.config.ts). */
 const lazyFiles = import.meta.glob<Strings>(['../locales/{oz,uz,ru}.json', '../locales/*/{oz,uz,ru}.json'], { import: 'default' });
 
-async function loadCatalogue(lang: Locale): Promise<Catalogue> {
-  const wanted = Object.entries(lazyFiles).filter(([path]) => fileOf(path).lang === lang);
+async function loadGroup(lang: Locale, group: CatalogueGroup): Promise<Strings> {
+  const wanted = Object.entries(lazyFiles).filter(([path]) => fileOf(path).lang === lang && groupOf(fileOf(path).feature) === group);
   return merge(lang, await Promise.all(wanted.map(async ([path, load]) => [path, await load()] as [string, Strings])));
 }
 
 function allCatalogues(): Record<Locale, Catalogue> {
   const eager = import.meta.glob<Strings>(['../locales/{oz,uz,ru}.json', '../locales/*/{oz,uz,ru}.json'], { eager: true, import: 'default' });
   const files = Object.entries(eager);
-  return { oz: merge('oz', files), uz: merge('uz', files), ru: merge('ru', files) };
+  return { oz: merge('oz', files) as Catalogue, uz: merge('uz', files) as Catalogue, ru: merge('ru', files) as Catalogue };
 }
 
 /**
@@ -60,15 +61,42 @@ function showLocale(locale: Locale): void {
   document.documentElement.lang = HTML_LANG[locale];
 }
 
+/** The groups asked for so far: a language switch brings them all in the new language. */
+const groupsInUse = new Set<CatalogueGroup>(['start']);
+const groupsLoaded = new Map<string, Promise<void>>();
+
+function loadInto(lang: Locale, group: CatalogueGroup): Promise<void> {
+  const key = `${lang}:${group}`;
+  let loading = groupsLoaded.get(key);
+  if (!loading) {
+    loading = loadGroup(lang, group).then((strings) => void i18n.addResourceBundle(lang, 'translation', strings, true, true));
+    // A failed load (a file of an older version gone) is tried again by the next page that needs it.
+    loading.catch(() => groupsLoaded.delete(key));
+    groupsLoaded.set(key, loading);
+  }
+  return loading;
+}
+
+const loadGroups = (lang: Locale, groups: Iterable<CatalogueGroup>) => Promise.all([...groups].map((group) => loadInto(lang, group)));
+
 /**
- * Switches once the new language's texts have arrived, the old ones staying until then; a switch overtaken by a later
- * one is dropped, and a failed load goes back to the language on screen.
+ * The texts of these groups in the language on screen, for a page about to show (app/lazy-page.ts). Under test every
+ * language is there whole already.
+ */
+export async function loadTexts(groups: CatalogueGroup[]): Promise<void> {
+  if (import.meta.env.MODE === 'test') return;
+  groups.forEach((group) => groupsInUse.add(group));
+  await loadGroups(usePersistedState.getState().locale, groups);
+}
+
+/**
+ * Switches once the new language's texts (every group in use) have arrived, the old ones staying until then; a switch
+ * overtaken by a later one is dropped, and a failed load goes back to the language on screen.
  */
 function applyLocale(locale: Locale, previous: Locale): void {
-  if (i18n.hasResourceBundle(locale, 'translation')) return showLocale(locale);
-  loadCatalogue(locale).then(
-    (strings) => {
-      i18n.addResourceBundle(locale, 'translation', strings);
+  if (import.meta.env.MODE === 'test') return showLocale(locale);
+  loadGroups(locale, groupsInUse).then(
+    () => {
       if (usePersistedState.getState().locale === locale) showLocale(locale);
     },
     () => usePersistedState.getState().setLocale(previous),
@@ -82,6 +110,8 @@ function start(resources: Resource, locale: Locale): void {
     fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false },
     initAsync: false,
+    // A text that arrives after its component showed (a later group) shows at once.
+    react: { bindI18nStore: 'added' },
   });
   document.documentElement.lang = HTML_LANG[locale];
   usePersistedState.subscribe((state, before) => {
@@ -90,8 +120,9 @@ function start(resources: Resource, locale: Locale): void {
 }
 
 /**
- * Starts i18n in the persisted locale and follows every later change of it. Only that language is loaded (the others
- * when chosen): render once the returned promise settles. Under test every language is there at once.
+ * Starts i18n in the persisted locale and follows every later change of it. Only that language's `start` group is
+ * loaded (the rest when a page needs it): render once the returned promise settles. Under test every language is
+ * there at once.
  */
 export async function initI18n(): Promise<void> {
   const locale = usePersistedState.getState().locale;
@@ -99,5 +130,6 @@ export async function initI18n(): Promise<void> {
     const resources = Object.fromEntries(Object.entries(catalogues).map(([lng, strings]) => [lng, { translation: strings }]));
     return start(resources, locale);
   }
-  start({ [locale]: { translation: await loadCatalogue(locale) } }, locale);
+  start({}, locale);
+  await loadInto(locale, 'start');
 }

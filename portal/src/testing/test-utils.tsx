@@ -1,10 +1,10 @@
 import { act, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import type { UserPublic } from '@/lib/api';
-import { registerRouter } from '@/lib/navigation';
+import { router } from '@/lib/navigation';
 import { usePersistedState } from '@/lib/persisted-state';
 import { createQueryClient } from '@/lib/query-client';
 import { demoCitizen } from './mocks/data';
@@ -22,19 +22,19 @@ export function renderApp(url: string, { session }: RenderAppOptions = {}) {
     startSession(token);
     usePersistedState.getState().signIn(session.user ?? demoCitizen);
   }
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  registerRouter(router);
   const view = render(
     <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...view, router, user: userEvent.setup() };
 }
 
 /** Navigation from outside the app (a typed address, a link in another tab), settled inside act(). */
-export async function visit(router: ReturnType<typeof createMemoryRouter>, to: string): Promise<void> {
-  await act(() => router.navigate(to));
+export async function visit(app: typeof router, to: string): Promise<void> {
+  await act(() => app.navigate(to));
 }
 
 /**

@@ -2,7 +2,7 @@
 the gate that refuses a request without a credential before its body is read (docs/security.md#session-cookie)."""
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -13,7 +13,7 @@ from starlette.routing import compile_path
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from notary.auth.roles import Role, roles_of
-from notary.auth.sessions import Authenticated, authenticate
+from notary.auth.sessions import Authenticated, authenticate, newest_token
 from notary.core.db import SessionDep
 from notary.core.errors import AccessDenied, Forbidden
 from notary.core.security import decode_session_token
@@ -78,11 +78,13 @@ def end_session_answer(request: Request) -> None:
     request.scope[_FRESH_TOKEN] = None
 
 
-def current_authenticated(request: Request, session: SessionDep) -> Authenticated:
+def current_authenticated(request: Request, session: SessionDep) -> Iterator[Authenticated]:
     token, from_cookie = _presented(request)
     authenticated = authenticate(session, token)
     request.scope[_FRESH_TOKEN] = (authenticated.fresh_token, from_cookie)
-    return authenticated
+    yield authenticated
+    if request.scope[_FRESH_TOKEN] is not None:  # not a call that ended the session
+        request.scope[_FRESH_TOKEN] = (newest_token(session, authenticated.session), from_cookie)
 
 
 def _session_headers(scope: Scope, status: int) -> list[tuple[bytes, bytes]]:
@@ -102,7 +104,8 @@ def _session_headers(scope: Scope, status: int) -> list[tuple[bytes, bytes]]:
     return [(key, value) for key, value in answer.raw_headers if key in (b"set-cookie", TOKEN_HEADER.lower().encode())]
 
 
-CurrentAuth = Annotated[Authenticated, Depends(current_authenticated)]
+# "function" scope: the answer's token is read after the call's work, before the answer leaves.
+CurrentAuth = Annotated[Authenticated, Depends(current_authenticated, scope="function")]
 
 
 def require_role(role: Role) -> Callable[..., Authenticated]:

@@ -85,6 +85,14 @@ def authenticate(session: Session, token: str | None) -> Authenticated:
     return Authenticated(user, user_session, encode_session_token(user_session.id, user_session.generation))
 
 
+def newest_token(session: Session, user_session: UserSession) -> str:
+    """The session's token of its newest generation, read again after a call's work: a call that committed on the way
+    (a long one) may have been overtaken by another call's rotation, and its answer must not hand back an older token
+    than that one did, or the older one would come back once its grace period is over and end the session."""
+    generation = session.exec(select(UserSession.generation).where(col(UserSession.id) == user_session.id)).one()
+    return encode_session_token(user_session.id, generation)
+
+
 def _rotations_since(user_session: UserSession, since: datetime) -> list[datetime]:
     """When the generations before the current one were rotated out, newest first, as far back as `since`: the n-th
     is when generation current − n ended, so a token n generations behind is in flight while there are n."""

@@ -171,6 +171,26 @@ class TestTokenReuse:
         _age(session, token, 31)
         assert decode_session_token(_fresh(client.get("/api/check_token", headers=bearer(second)))).generation == 3
 
+    def test_an_answer_overtaken_by_another_calls_rotation_carries_the_newest_token(self, app, client, login, session):
+        # A long call commits on the way; meanwhile another call rotates the token. The long call's answer arrives
+        # last: were it to carry the token of its own check, that older token would come back and, past the grace
+        # period, end the session.
+        from sqlalchemy import update
+
+        from notary.auth.deps import CurrentAuth
+
+        def _overtaken(auth: CurrentAuth) -> dict:
+            rotated = auth.session.generation + 1
+            session.exec(update(UserSession).where(UserSession.id == auth.session.id).values(generation=rotated))
+            return {}
+
+        app.add_api_route("/api/test-overtaken", _overtaken)
+        app.router.routes.insert(0, app.router.routes.pop())
+        token = login()
+        answer = client.get("/api/test-overtaken", headers=bearer(token))
+        assert answer.status_code == 200, answer.text
+        assert decode_session_token(_fresh(answer)).generation == decode_session_token(token).generation + 2
+
     def test_requests_in_flight_within_the_grace_period_revoke_nothing(self, client, login, session):
         token = login()
         fresh = _fresh(client.get("/api/check_token", headers=bearer(token)))

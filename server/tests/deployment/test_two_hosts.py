@@ -136,10 +136,17 @@ def open_socket() -> Iterator[Callable[[str, str], ClientConnection]]:
         yield _open
 
 
+BUSY_CLOSE = 1013  # "try again later"
+
+
 def _admitted(ws: ClientConnection) -> bool:
     """CONNECTED: the session was admitted; ERROR busy and a close: it was not."""
     connect_headers = {"accept-version": "1.2", "heart-beat": "0,0", "session-id": str(uuid.uuid4())}
-    ws.send(stomp.serialise(Frame("CONNECT", connect_headers)))
+    try:
+        ws.send(stomp.serialise(Frame("CONNECT", connect_headers)))
+    except ConnectionClosed as closed:  # refused and closed before the frame could go (a loaded machine)
+        assert closed.rcvd is not None and closed.rcvd.code == BUSY_CLOSE
+        return False
     [answer] = stomp.parse(str(ws.recv(timeout=10)), stomp.SERVER_COMMANDS)
     if answer.command == "ERROR":
         assert answer.header("message") == "busy"

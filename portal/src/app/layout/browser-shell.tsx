@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Container, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Box, Burger, Container, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { TrustNotice } from '@/components/layout/trust-notice';
 import { useHasRole } from '@/lib/auth';
 import { useClientConfig } from '@/lib/client-config';
+import classes from './browser-shell.module.css';
 import { SessionMenu } from './session-menu';
 
 /** The roles of server/notary/models/role_assignment.py `Role` that open menu items. */
@@ -61,12 +62,8 @@ export function BrowserShell({ children }: { children: ReactNode }) {
   const isAdmin = useHasRole(ADMIN_ROLE);
   const menuItems = [...MENU.filter((name) => name !== 'notaryDesk' || isNotary), ...(isAdmin ? ADMIN_MENU : [])];
   return (
-    <AppShell
-      header={{ height: 72 }}
-      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !menuOpened } }}
-      padding="lg"
-    >
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap" gap="sm">
             <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" aria-label={t('header.menu')} />
@@ -82,8 +79,8 @@ export function BrowserShell({ children }: { children: ReactNode }) {
             <SessionMenu mode="browser" />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('header.menu')} component="nav">
+      </header>
+      <Box component="nav" className={classes.navbar} mod={{ opened: menuOpened }} aria-label={t('header.menu')}>
         {menuItems.map((name) => (
           <NavLink
             key={name}
@@ -94,8 +91,8 @@ export function BrowserShell({ children }: { children: ReactNode }) {
             onClick={menu.close}
           />
         ))}
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      </Box>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Container size="lg" px={0}>
           <Stack gap="xl">
             <div>{children}</div>
@@ -104,7 +101,7 @@ export function BrowserShell({ children }: { children: ReactNode }) {
             </footer>
           </Stack>
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

@@ -2,12 +2,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { modeOfPath } from '@/config/env';
 import { modePaths } from '@/config/paths';
+import { loadTexts } from '@/lib/i18n';
+import { usePersistedState } from '@/lib/persisted-state';
 
 // The identification form (masks, validation) loads only for a visitor who meets it.
 const LoginRequired = lazy(() =>
-  import('@/features/identity/components/login-required').then((m) => ({ default: m.LoginRequired })),
+  Promise.all([import('@/features/identity/components/login-required'), loadTexts(['identity'])]).then(([m]) => ({
+    default: m.LoginRequired,
+  })),
 );
-import { usePersistedState } from '@/lib/persisted-state';
 
 /**
  * A kiosk visitor without a session goes to the kiosk login; the wanted path is remembered first

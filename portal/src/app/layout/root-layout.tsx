@@ -1,16 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { modeOfPath } from '@/config/env';
 import { SkipLink } from '@/components/layout/skip-link';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useLoginFlow } from '@/features/identity/stores/login-flow';
+import { loadTexts } from '@/lib/i18n';
 import { usePersistedState } from '@/lib/persisted-state';
+import { RouteError } from '../route-error';
 import { BrowserShell } from './browser-shell';
 
 // Only kiosks need the kiosk frame (on-screen keyboard, idle countdown): browsers never download it.
 const KioskShell = lazy(() => import('./kiosk-shell').then((m) => ({ default: m.KioskShell })));
 // The dialogs of a login (and their form schemas and dialog code) load when a login starts or an offer is due.
 const IdentityDialogs = lazy(() =>
-  import('@/features/identity/components/identity-dialogs').then((m) => ({ default: m.IdentityDialogs })),
+  Promise.all([import('@/features/identity/components/identity-dialogs'), loadTexts(['identity'])]).then(([m]) => ({
+    default: m.IdentityDialogs,
+  })),
 );
 import {
   useAndroidChromeRedirect,
@@ -52,7 +58,12 @@ export function RootLayout() {
     <Suspense>
       <SkipLink />
       <Shell>
-        <Outlet />
+        {/* A page that fails shows the notice inside the frame; the next path starts afresh. */}
+        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
         <IdentityDialogsWhenDue />
       </Shell>
     </Suspense>

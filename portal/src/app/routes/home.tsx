@@ -3,9 +3,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { CapabilityTiles } from '@/features/home/components/capability-tiles';
-import { HomeCarousel } from '@/features/home/components/home-carousel';
+import { HomeSlide, SLIDES } from '@/features/home/components/home-slide';
 import { usePersistedState } from '@/lib/persisted-state';
 
+// The carousel's code (and its slider library) follows the first screen, which shows the first slide meanwhile.
+const HomeCarousel = lazy(() => import('@/features/home/components/home-carousel').then((m) => ({ default: m.HomeCarousel })));
 // Only a logged-in citizen can have a conference to announce: the dialog's code comes with the login.
 const VideoConferenceNotice = lazy(() =>
   import('@/features/home/components/video-conference-notice').then((m) => ({ default: m.VideoConferenceNotice })),
@@ -27,7 +29,9 @@ export function HomePage() {
           {t('home.intro')}
         </Text>
       </Stack>
-      <HomeCarousel />
+      <Suspense fallback={<HomeSlide slide={SLIDES[0].key} to={SLIDES[0].to} />}>
+        <HomeCarousel />
+      </Suspense>
       <CapabilityTiles />
       {loggedIn && (
         <Suspense>

@@ -1,10 +1,17 @@
 import { Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { modeOfPath } from '@/config/env';
-import { IdentificationForm } from '@/features/identity/components/identification-form';
 import { IdentificationIntro } from '@/features/identity/components/identification-intro';
+
+// The form's code (its checks, input masks and the card reader) comes right after the page, which meanwhile says what
+// identification takes and that the form is on its way.
+const IdentificationForm = lazy(() =>
+  import('@/features/identity/components/identification-form').then((m) => ({ default: m.IdentificationForm })),
+);
 
 /**
  * The login entry point of both modes (`/auth`, `/kiosk/auth`): the identification form
@@ -17,7 +24,9 @@ export function LoginPage() {
     <Stack gap="lg">
       <PageTitle>{t('identity.page_title')}</PageTitle>
       <IdentificationIntro>
-        <IdentificationForm size={kiosk ? 'lg' : 'md'} />
+        <Suspense fallback={<PageLoader />}>
+          <IdentificationForm size={kiosk ? 'lg' : 'md'} />
+        </Suspense>
       </IdentificationIntro>
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Select } from '@mantine/core';
+import { Anchor, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/api-errors';
 import { useDictionaries, useLocalName } from '@/lib/dictionaries';
 
 export interface RegionDistrict {
@@ -20,6 +21,19 @@ interface RegionDistrictSelectProps {
 const selectValue = (id: number | null) => (id === null ? null : String(id));
 const idOf = (value: string | null) => (value ? Number(value) : null);
 
+/** Why the regions' list is empty, and a retry, under the region's field (the selects sit in their form's grid). */
+function FailedList({ query }: { query: ReturnType<typeof useDictionaries>['query'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {errorText(query.error)}{' '}
+      <Anchor component="button" type="button" size="sm" onClick={() => void query.refetch()}>
+        {t('errors.try_again')}
+      </Anchor>
+    </>
+  );
+}
+
 /**
  * A region, then one of its districts, from the dictionaries in the interface language. Two selects without a
  * frame of their own, so each form lays them out in its grid with its other fields.
@@ -27,7 +41,8 @@ const idOf = (value: string | null) => (value ? Number(value) : null);
 export function RegionDistrictSelect({ value, onChange, placeholders, clearable = false }: RegionDistrictSelectProps) {
   const { t } = useTranslation();
   const localName = useLocalName();
-  const regions = useDictionaries().dictionaries?.regions ?? [];
+  const dictionaries = useDictionaries();
+  const regions = dictionaries.dictionaries?.regions ?? [];
   const districts = regions.find((region) => region.id === value.region)?.districts ?? [];
   return (
     <>
@@ -40,6 +55,7 @@ export function RegionDistrictSelect({ value, onChange, placeholders, clearable 
         searchable
         clearable={clearable}
         nothingFoundMessage={t('form.nothing_found')}
+        error={dictionaries.isError ? <FailedList query={dictionaries.query} /> : undefined}
       />
       <Select
         label={t('form.district')}

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { catalogues } from '@/lib/i18n';
 import actsOz from '@/locales/acts/oz.json';
 import {
@@ -11,6 +12,7 @@ import {
   resetActMocks,
 } from '@/testing/mocks/handlers/acts';
 import { notaryRequests, resetNotaryMocks } from '@/testing/mocks/handlers/notaries';
+import { server } from '@/testing/mocks/server';
 import { choose, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 /** The shared texts with this feature's own (typed from its catalogue file). */
@@ -176,6 +178,24 @@ describe('my notarial acts', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/enotarial_act/${NEW_UUID}`));
     expect(actRequests.creates).toEqual([{ type: 1, registration_type: 2, notary: { mode: 'manual', id: 7 } }]);
     expect(await screen.findByRole('heading', { level: 1, name: TYPE_NAME })).toBeInTheDocument();
+  });
+
+  it('tells in the new-act form why there are no types to choose, and asks again', async () => {
+    // Down until the retry: opening the dialog asks once more by itself.
+    let down = true;
+    server.use(http.get('/api/dict/version', () => (down ? HttpResponse.error() : undefined)));
+    const { user } = renderApp('/my_notarial_act', session);
+    await screen.findByRole('table', { name: oz.acts.list.label });
+    await user.click(screen.getByRole('button', { name: oz.acts.create.button }));
+    const dialog = await screen.findByRole('dialog', { name: oz.acts.create.title });
+    const alert = await within(dialog).findByRole('alert', { name: oz.errors.dictionaries_failed });
+    expect(alert).toHaveTextContent(oz.errors.network);
+
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: oz.errors.try_again }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    await choose(user, oz.acts.create.type, TYPE_NAME, dialog);
+    expect(within(dialog).getByRole('combobox', { name: oz.acts.create.type })).toHaveValue(TYPE_NAME);
   });
 
   it("opens the new-act form from the catalogue's link with the type chosen", async () => {

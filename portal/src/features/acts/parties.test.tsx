@@ -1,9 +1,11 @@
+import { http, HttpResponse } from 'msw';
 import type { ActPublic, PartyPublic } from '@/lib/api';
 import { catalogues } from '@/lib/i18n';
 import actsOz from '@/locales/acts/oz.json';
 import { partyMocks, partyRequests, resetPartyMocks } from '@/testing/mocks/handlers/act-parties';
 import { actMocks, actRequests, DRAFT_UUID, PERSON_PARTY, resetActMocks } from '@/testing/mocks/handlers/acts';
 import { resetNotaryMocks } from '@/testing/mocks/handlers/notaries';
+import { server } from '@/testing/mocks/server';
 import { choose, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 /** The shared texts with this feature's own (typed from its catalogue file). */
@@ -219,6 +221,24 @@ describe('adding a party', () => {
     expect(within(form).getByLabelText(tab.form.phone, { exact: false })).toHaveValue('901112233');
     expect(partyRequests.adds).toHaveLength(0);
   });
+  it('tells in the form why there are no document types to choose, and asks again', async () => {
+    // Down until the retry: opening the dialog asks once more by itself.
+    let down = true;
+    server.use(http.get('/api/dict', () => (down ? new HttpResponse(null, { status: 500 }) : undefined)));
+    const { user } = await openParties();
+    await user.click(screen.getByRole('button', { name: tab.add }));
+    const dialog = await screen.findByRole('dialog', { name: tab.add_title });
+    const alert = await within(dialog).findByRole('alert', { name: oz.errors.dictionaries_failed });
+    expect(alert).toHaveTextContent(oz.errors.system);
+
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: oz.errors.try_again }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: tab.form.document_type })).toHaveValue('O‘zbekiston Respublikasi fuqarosining ID-kartasi'),
+    );
+    expect(within(dialog).queryByRole('alert', { name: oz.errors.dictionaries_failed })).not.toBeInTheDocument();
+  });
+
   it('shapes the document’s number by its type: an ID card’s 7 digits, a birth certificate’s 6 or 7, another’s letters too', async () => {
     const { user } = await openParties();
     await user.click(screen.getByRole('button', { name: tab.add }));

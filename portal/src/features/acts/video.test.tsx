@@ -77,6 +77,23 @@ describe('the video conference tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Video konferensiya serveri bilan bog‘lanishda xatolik');
   });
 
+  it('tells why the server did not take the readiness, in words, next to the check', async () => {
+    const refusal = 'Kamera ruxsati kamida 640×480 bo‘lishi kerak';
+    server.use(
+      http.get(PATH, () => HttpResponse.json(conference())),
+      http.post(`${PATH}/ready`, () => new HttpResponse(refusal, { status: 400 })),
+    );
+    const { user } = renderApp(`/enotarial_act/${UUID}`, session);
+    await openVideoTab(user);
+    await user.click(await screen.findByRole('button', { name: texts.ready }));
+    expect(await screen.findByRole('alert', { name: oz.errors.action_failed })).toHaveTextContent(refusal);
+
+    // No answer: the interface's words, not the browser's error.
+    server.use(http.post(`${PATH}/ready`, () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: texts.ready }));
+    await waitFor(() => expect(screen.getByRole('alert', { name: oz.errors.action_failed })).toHaveTextContent(oz.errors.network));
+  });
+
   it('an act registered in person says it needs no conference', async () => {
     actMocks.acts.set(UUID, stagedAct(UUID, 8, [], { registration_type: 1 }));
     const { user } = renderApp(`/enotarial_act/${UUID}`, session);

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
 import { useDictionaryCache } from '@/lib/dictionaries';
 import { catalogues } from '@/lib/i18n';
 import texts from '@/locales/dictionaries/oz.json';
@@ -59,4 +60,23 @@ it('refreshes them on demand', async () => {
   await user.click(screen.getByRole('button', { name: texts.refresh }));
   expect(await screen.findByText(texts.refreshed)).toBeInTheDocument();
   expect(downloads.count).toBe(2);
+});
+
+it('tells why a browser that keeps none could not have them, and asks again', async () => {
+  server.use(http.get('/api/dict', () => new HttpResponse(null, { status: 500 }), { once: true }));
+  const { user } = renderApp('/update_dict');
+  const alert = await screen.findByRole('alert', { name: oz.errors.dictionaries_failed });
+  expect(alert).toHaveTextContent(oz.errors.system);
+  await user.click(within(alert).getByRole('button', { name: oz.errors.try_again }));
+  expect(await screen.findByText(texts.up_to_date)).toBeInTheDocument();
+  expect(screen.queryByRole('alert', { name: oz.errors.dictionaries_failed })).not.toBeInTheDocument();
+});
+
+it('asks the version again when that check failed first', async () => {
+  server.use(http.get('/api/dict/version', () => HttpResponse.error(), { once: true }));
+  const { user } = renderApp('/update_dict');
+  const alert = await screen.findByRole('alert', { name: oz.errors.dictionaries_failed });
+  expect(alert).toHaveTextContent(oz.errors.network);
+  await user.click(within(alert).getByRole('button', { name: oz.errors.try_again }));
+  expect(await screen.findByText(texts.up_to_date)).toBeInTheDocument();
 });

@@ -114,6 +114,26 @@ describe('booking a time with a notary', () => {
     expect(within(framed[0] as HTMLElement).getByText('Ishonchnoma uchun')).toBeInTheDocument();
   });
 
+  it('tells under the notice why the calendar file could not be had, and stays on the page', async () => {
+    const { user, router } = renderApp('/equeue', session);
+    await chooseMalika(user);
+    await waitFor(() => expect(day('11.12.2026')).toBeEnabled());
+    await user.click(day('11.12.2026'));
+    await user.click(await screen.findByRole('button', { name: '10:00, bo‘sh joylar: 2' }));
+    await user.click(screen.getByRole('button', { name: book.submit }));
+    await user.click(within(await screen.findByRole('dialog', { name: book.confirm.title })).getByRole('button', { name: book.confirm.confirm }));
+    const notice = await screen.findByRole('status', { name: book.done.title });
+
+    // Cancelled meanwhile from another device: the server no longer has it.
+    equeueMocks.bookings.delete(NEW_BOOKING_UUID);
+    await user.click(within(notice).getByRole('button', { name: oz.equeue.booking.ics }));
+    const alert = await screen.findByRole('alert', { name: oz.equeue.booking.ics_failed });
+    expect(alert).toHaveTextContent(TEXTS.bookingUnknown);
+    // Said once, in place: the toast of the same text is taken back.
+    await waitFor(() => expect(screen.getAllByText(TEXTS.bookingUnknown)).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/equeue');
+  });
+
   it('chooses the notary through their office on the map', async () => {
     const { user } = renderApp('/equeue', session);
     await screen.findByRole('combobox', { name: fields.service });

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { catalogues } from '@/lib/i18n';
 import equeueOz from '@/locales/equeue/oz.json';
 import { ARRIVING_UUID, atEqueueNow, equeueMocks, equeueRequests, LATE_UUID, resetEqueueMocks } from '@/testing/mocks/handlers/equeue';
@@ -78,6 +79,31 @@ describe("the kiosk's check-in", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('heading', { name: texts.today.title })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: texts.actions.check_in.label })).not.toBeInTheDocument();
+  });
+
+  it('tells why the bookings of today could not be had, and asks again', async () => {
+    server.use(http.get('/api/equeue/bookings', () => HttpResponse.error(), { once: true }));
+    const { user } = renderApp(KIOSK_PAGE, session);
+    const alert = await screen.findByRole('alert', { name: texts.today.failed });
+    expect(alert).toHaveTextContent(oz.errors.network);
+    // The booking form stays usable under it.
+    expect(screen.getByRole('combobox', { name: texts.book.fields.service })).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: oz.errors.try_again }));
+    expect(await todayCards()).toHaveLength(2);
+    expect(screen.queryByRole('alert', { name: texts.today.failed })).not.toBeInTheDocument();
+  });
+
+  it('tells why today is unknown when the server’s clock could not be read, and asks again', async () => {
+    // Down until the retry: each part of the page that mounts later asks once more by itself.
+    let down = true;
+    server.use(http.get('/api/client-config', () => (down ? HttpResponse.error() : undefined)));
+    const { user } = renderApp(KIOSK_PAGE, session);
+    const alert = await screen.findByRole('alert', { name: texts.today.failed });
+    expect(alert).toHaveTextContent(oz.errors.network);
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: oz.errors.try_again }));
+    expect(await todayCards()).toHaveLength(2);
   });
 
   it('gives every button and field a finger-sized target', async () => {

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { catalogues } from '@/lib/i18n';
 import equeueOz from '@/locales/equeue/oz.json';
 import { demoCitizen } from '@/testing/mocks/data';
@@ -116,15 +117,36 @@ describe("the notary's day", () => {
     expect(moves('09:30', 'Karimova Dilnoza')).toEqual([]);
   });
 
-  it('shows the server’s text when a move is no longer open', async () => {
+  it('shows the server’s text in the row when a move is no longer open, until closed', async () => {
     const { user } = renderApp(PAGE, session);
     await waitFor(() => expect(rows()).toHaveLength(5));
     // Another desk served her meanwhile.
     const kept = equeueMocks.bookings.get(NOTARY_LATE_UUID);
     if (kept) equeueMocks.bookings.set(NOTARY_LATE_UUID, { ...kept, booking: { ...kept.booking, state: 'served' } });
     await user.click(within(row('09:30', 'Qodirova Nilufar')).getByRole('button', { name: actions.serve.label }));
-    expect(await screen.findByText(TEXTS.actionNotNow)).toBeInTheDocument();
+    const alert = await within(row('09:30', 'Qodirova Nilufar')).findByRole('alert', { name: oz.errors.action_failed });
+    expect(alert).toHaveTextContent(TEXTS.actionNotNow);
+    // Said once, in place: the toast of the same text is taken back.
+    await waitFor(() => expect(screen.getAllByText(TEXTS.actionNotNow)).toHaveLength(1));
+    // The day is asked again: the refused move is gone, its reason stays in the row.
     await waitFor(() => expect(moves('09:30', 'Qodirova Nilufar')).toEqual([]));
+    const told = within(row('09:30', 'Qodirova Nilufar')).getByRole('alert', { name: oz.errors.action_failed });
+    await user.click(within(told).getByRole('button', { name: oz.dialog.close_notice }));
+    expect(within(row('09:30', 'Qodirova Nilufar')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tells why the day is unknown when the server’s clock could not be read, and asks again', async () => {
+    // Down until the retry: each part of the page that mounts later asks once more by itself.
+    let down = true;
+    server.use(http.get('/api/client-config', () => (down ? new HttpResponse(null, { status: 503 }) : undefined)));
+    const { user } = renderApp(PAGE, session);
+    const alert = await screen.findByRole('alert', { name: oz.errors.load_failed });
+    expect(alert).toHaveTextContent(oz.errors.system);
+    expect(equeueRequests.notaryDays).toEqual([]);
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: oz.errors.try_again }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(equeueRequests.notaryDays).toEqual(['2026-12-01']);
   });
 
   it('turns to another day', async () => {

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import type { NotifyItem } from '@/lib/api';
 import { catalogues } from '@/lib/i18n';
 import home from '@/locales/home/oz.json';
@@ -22,7 +23,8 @@ describe('the main page', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: home.title })).toBeInTheDocument();
 
-    const carousel = screen.getByRole('region', { name: home.carousel.label });
+    // The carousel's code follows the page's.
+    const carousel = await screen.findByRole('region', { name: home.carousel.label });
     expect(within(carousel).getByRole('heading', { name: home.carousel.slides.online.title })).toBeInTheDocument();
     expect(within(carousel).getByRole('link', { name: home.carousel.slides.online.action })).toHaveAttribute('href', '/na_details');
     expect(within(carousel).getByRole('button', { name: home.carousel.next })).toBeInTheDocument();
@@ -71,6 +73,22 @@ describe('the video conference notice', () => {
     await visit(router, '/');
     await screen.findByRole('heading', { level: 1, name: home.title });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells on the page why the conferences could not be checked, and asks again', async () => {
+    server.use(
+      http.get('/api/notarial_act/get_notify', () => HttpResponse.error(), { once: true }),
+      notifyHandler([conference]),
+    );
+    const { user } = renderApp('/', { session: {} });
+    const alert = await screen.findByRole('alert', { name: home.video_conference.failed });
+    expect(alert).toHaveTextContent(oz.errors.network);
+    // Said once, in place: the toast of the same text is taken back.
+    await waitFor(() => expect(screen.getAllByText(oz.errors.network)).toHaveLength(1));
+
+    await user.click(within(alert).getByRole('button', { name: oz.errors.try_again }));
+    expect(await screen.findByRole('dialog', { name: home.video_conference.title })).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: home.video_conference.failed })).not.toBeInTheDocument();
   });
 
   it('says nothing about acts met in person or without a visit date', async () => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
 import { useDictionaries } from '@/lib/dictionaries';
 import { SubmitError } from '@/components/form/submit-error';
+import { QueryState } from '@/components/ui/query-state';
 import { useCreateAct } from '../api/create-act';
 import { useActHref, useActTypes, useQuickStartHref } from './act-labels';
 import { NotaryPicker } from './notary-picker';
@@ -39,7 +40,7 @@ export function CreateActDialog({ opened, onClose, defaultType = '', quick = fal
   const actHref = useActHref();
   const quickStartHref = useQuickStartHref();
   const types = useActTypes();
-  const typesLoading = useDictionaries().isLoading;
+  const dictionaries = useDictionaries();
   const create = useCreateAct();
   const defaults = { ...DEFAULTS, type: defaultType };
   const form = useForm<CreateValues>({ resolver: zodResolver(CreateSchema), defaultValues: defaults });
@@ -83,10 +84,12 @@ export function CreateActDialog({ opened, onClose, defaultType = '', quick = fal
                 searchable
                 required
                 nothingFoundMessage={t('form.nothing_found')}
-                rightSection={typesLoading ? <Loader size="xs" aria-label={t('common.loading')} /> : undefined}
+                rightSection={dictionaries.isLoading ? <Loader size="xs" aria-label={t('common.loading')} /> : undefined}
               />
             )}
           />
+          {/* Without them there is no type to choose: why, and a retry, under the empty list. */}
+          {dictionaries.isError && <QueryState query={dictionaries.query} title={t('errors.dictionaries_failed')} />}
           <Controller
             control={form.control}
             name="registrationType"

@@ -11,6 +11,7 @@ import { useDictionaries, useLocalName } from '@/lib/dictionaries';
 import { toastSuccess } from '@/lib/notifications';
 import { formatPhone } from '@/lib/phone';
 import { SubmitError } from '@/components/form/submit-error';
+import { QueryState } from '@/components/ui/query-state';
 import { useAddParty } from '../api/add-party';
 import { INN_LENGTH, PARTY_DEFAULTS, type PartyValues, PHONE_LENGTH, partyBody, partySchema } from '../utils/party-schema';
 import { PartyDocumentFields, shapeOfType } from './party-document-fields';
@@ -57,7 +58,8 @@ export function PartyAddDialog({ uuid, roles, juridicalRoles, parties, onClose }
   const { t } = useTranslation();
   const add = useAddParty(uuid);
   const localName = useLocalName();
-  const documentTypes = useDictionaries().dictionaries?.documentTypes ?? NO_TYPES;
+  const dictionaries = useDictionaries();
+  const documentTypes = dictionaries.dictionaries?.documentTypes ?? NO_TYPES;
   // react-hook-form takes the resolver of each render: the number's rules follow the dictionaries once they arrive.
   const schema = useMemo(() => partySchema((documentType) => shapeOfType(documentTypes, documentType)), [documentTypes]);
   const [checking, setChecking] = useState<PartyValues | null>(null);
@@ -164,6 +166,8 @@ export function PartyAddDialog({ uuid, roles, juridicalRoles, parties, onClose }
               <FormMaskedField {...field} name="inn" mask={INN_MASK} maxLength={INN_LENGTH} keyboard="digits" />
             ) : (
               <>
+                {/* Without them there is no document type to choose: why, and a retry. */}
+                {dictionaries.isError && <QueryState query={dictionaries.query} title={t('errors.dictionaries_failed')} />}
                 <PartyDocumentFields form={form} types={documentTypes} />
                 <PinField {...field} name="pin" />
               </>

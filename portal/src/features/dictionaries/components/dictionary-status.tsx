@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitError } from '@/components/form/submit-error';
-import { PageLoader } from '@/components/ui/page-loader';
+import { QueryState } from '@/components/ui/query-state';
 import type { Dictionaries } from '@/lib/api';
 import { useDictionaries, useRefreshDictionaries } from '@/lib/dictionaries';
 
@@ -56,13 +56,16 @@ function Contents({ dictionaries }: { dictionaries: Dictionaries }) {
   );
 }
 
-/** The update_dict page: which version this browser keeps, from when, against the server's; refresh on demand. */
+/**
+ * The update_dict page: which version this browser keeps, from when, against the server's; refresh on demand. A
+ * browser that keeps none waits for them, or is told why they could not be had, with a retry.
+ */
 export function DictionaryStatus() {
   const { t } = useTranslation();
-  const { dictionaries, savedAt, serverVersion, isLoading } = useDictionaries();
+  const { dictionaries, savedAt, serverVersion, isLoading, isError, query } = useDictionaries();
   const refresh = useRefreshDictionaries();
   const kept = dictionaries?.version;
-  if (isLoading) return <PageLoader />;
+  if (isLoading || isError) return <QueryState query={query} title={t('errors.dictionaries_failed')} />;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="dictionary-kept">

@@ -6,7 +6,6 @@ import { Indicator, Input, Loader, Stack } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '@/components/ui/page-loader';
 import { QueryState } from '@/components/ui/query-state';
 import type { Locale } from '@/config/env';
 import { displayDate } from '@/lib/dates';
@@ -80,6 +79,6 @@ function MonthOfFreeDays({ notaryId, serviceId, value, onChange, error, today }:
 
 /** The first month shown is today's by the server's clock, so the calendar waits for it. */
 export function FreeDayCalendar(props: FreeDayCalendarProps) {
-  const today = useToday();
-  return today === null ? <PageLoader /> : <MonthOfFreeDays {...props} today={today} />;
+  const { today, config } = useToday();
+  return today === null ? <QueryState query={config} /> : <MonthOfFreeDays {...props} today={today} />;
 }

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
-import { PageLoader } from '@/components/ui/page-loader';
 import { QueryState } from '@/components/ui/query-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { displayDate, parseDisplayDate } from '@/lib/dates';
@@ -72,14 +71,14 @@ function DayOfQueue({ today }: { today: string }) {
  */
 export function NotaryDay() {
   const { t } = useTranslation();
-  const today = useToday();
+  const { today, config } = useToday();
   return (
     <Stack gap="lg">
       <div>
         <PageTitle>{t('equeue.day.title')}</PageTitle>
         <Text maw={760}>{t('equeue.day.intro')}</Text>
       </div>
-      {today === null ? <PageLoader /> : <DayOfQueue today={today} />}
+      {today === null ? <QueryState query={config} /> : <DayOfQueue today={today} />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
+import { QueryState } from '@/components/ui/query-state';
 import { DIALOG_WIDTH } from '@/config/constants';
 import { href } from '@/config/paths';
 import type { NotifyItem } from '@/lib/api';
@@ -25,11 +26,15 @@ function VideoIcon() {
   );
 }
 
-/** The logged-in user's acts whose video conference with the notary is scheduled (type 2 with a visit date). */
-function useScheduledVideoConferences(): NotifyItem[] {
+/**
+ * The logged-in user's acts whose video conference with the notary is scheduled (type 2 with a visit date), and the
+ * query they come by.
+ */
+function useScheduledVideoConferences() {
   const pin = usePersistedState((state) => (state.user?.pin ?? null));
-  const { data: items = [] } = useNotify(pin);
-  return items.filter((item) => item.regtypeid === REGISTRATION_TYPE.video && item.visitdate);
+  const notify = useNotify(pin);
+  const items = notify.data ?? [];
+  return { conferences: items.filter((item) => item.regtypeid === REGISTRATION_TYPE.video && item.visitdate), notify };
 }
 
 function ConferenceWhen({ item }: { item: NotifyItem }) {
@@ -44,12 +49,13 @@ function ConferenceWhen({ item }: { item: NotifyItem }) {
 
 /**
  * The home page's notification about a scheduled video conference with the notary (docs/contracts/portal.md#home),
- * once per session.
+ * once per session. When the acts could not be had, the page says so with a retry: a conference missed makes the act
+ * inactive.
  */
 export function VideoConferenceNotice() {
   const { t } = useTranslation();
   const width = useDialogWidth(DIALOG_WIDTH.notification);
-  const conferences = useScheduledVideoConferences();
+  const { conferences, notify } = useScheduledVideoConferences();
   // Read at once, not in an effect: a notice already seen must not flash open on the next visit.
   const [seen, setSeen] = useSessionStorage<string[]>({
     key: SEEN_KEY,
@@ -58,6 +64,7 @@ export function VideoConferenceNotice() {
   });
   const unseen = conferences.filter((item) => !seen.includes(noticeKey(item)));
   const close = () => setSeen([...seen, ...unseen.map(noticeKey)]);
+  if (notify.isError && !notify.data) return <QueryState query={notify} title={t('home.video_conference.failed')} />;
   return (
     <Modal
       opened={unseen.length > 0}

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { HelpVideoDialog } from '@/components/dialogs';
 import { PassportNumberField, PassportSeriesField, PinField } from '@/components/form/passport-fields';
 import { SubmitError } from '@/components/form/submit-error';
 import { useClientConfig } from '@/lib/client-config';
@@ -14,9 +13,21 @@ import { documentNumberOf } from '../card/mrz-key';
 import { type IdCard, idCardAgentUrl } from '../card/read-id-card';
 import { startLogin, useLoginFlow } from '../stores/login-flow';
 import { type LoginValues, loginSchema, prefillFromQuery } from '../utils/login-schema';
-import { OfferDialog } from './offer-dialog';
+
+// Few open the help video or the offer: their dialogs' code loads when first asked for.
+const HelpVideoDialog = lazy(() =>
+  import('@/components/dialogs/help-video-dialog').then((m) => ({ default: m.HelpVideoDialog })),
+);
+const OfferDialog = lazy(() => import('./offer-dialog').then((m) => ({ default: m.OfferDialog })));
 
 const LOGIN_FIELDS = ['passserial', 'passnum', 'pin'] as const;
+
+/** Whether a dialog has been opened: from then on it stays mounted, so that it closes as it always does. */
+function useOpenedOnce(opened: boolean) {
+  const [once, setOnce] = useState(false);
+  if (opened && !once) setOnce(true);
+  return once;
+}
 
 interface IdentificationFormProps {
   size?: 'md' | 'lg';
@@ -43,6 +54,8 @@ export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
   const helpVideoUrl = useClientConfig().data?.helpVideoUrl;
   const [videoOpened, video] = useDisclosure(false);
   const [offerOpened, offer] = useDisclosure(false);
+  const videoMounted = useOpenedOnce(videoOpened);
+  const offerMounted = useOpenedOnce(offerOpened);
   const cardAgentUrl = idCardAgentUrl(pathname);
   const submitRef = useRef<HTMLButtonElement>(null);
 
@@ -106,8 +119,16 @@ export function IdentificationForm({ size = 'md' }: IdentificationFormProps) {
           </Group>
         </Stack>
       </form>
-      {helpVideoUrl && <HelpVideoDialog opened={videoOpened} url={helpVideoUrl} onClose={video.close} />}
-      <OfferDialog opened={offerOpened} onClose={offer.close} />
+      {helpVideoUrl && videoMounted && (
+        <Suspense>
+          <HelpVideoDialog opened={videoOpened} url={helpVideoUrl} onClose={video.close} />
+        </Suspense>
+      )}
+      {offerMounted && (
+        <Suspense>
+          <OfferDialog opened={offerOpened} onClose={offer.close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { endKioskVisit } from '@/lib/kiosk-session';
@@ -8,8 +8,15 @@ import { useNotify } from '@/lib/notify';
 import { usePersistedState } from '@/lib/persisted-state';
 import { useIdleCountdown } from '../hooks/use-idle-countdown';
 import { useSessionChanges } from '../hooks/use-session-changes';
-import { IdleCountdownDialog } from './idle-countdown-dialog';
-import { NotifyWarningDialog } from './notify-warning-dialog';
+
+// The dialogs' code (the countdown ring with its tooltip library, the dates of the acts) comes just after the frame is
+// on screen, well before the first idle time can end.
+const IdleCountdownDialog = lazy(() =>
+  import('./idle-countdown-dialog').then((m) => ({ default: m.IdleCountdownDialog })),
+);
+const NotifyWarningDialog = lazy(() =>
+  import('./notify-warning-dialog').then((m) => ({ default: m.NotifyWarningDialog })),
+);
 
 /** Until the config has come; the server's default too. */
 const DEFAULT_IDLE_SECONDS = 120;
@@ -59,7 +66,7 @@ export function KioskVisit() {
   });
 
   return (
-    <>
+    <Suspense>
       <NotifyWarningDialog opened={notify.opened} items={notify.items} onClose={notify.done} />
       <IdleCountdownDialog
         secondsLeft={secondsLeft}
@@ -67,6 +74,6 @@ export function KioskVisit() {
         onContinue={stayActive}
         onFinish={() => void endKioskVisit()}
       />
-    </>
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { catalogues } from '@/lib/i18n';
 import notariesOz from '@/locales/notaries/oz.json';
 import { directoryDictionaryHandlers, resetNotaryMocks } from '@/testing/mocks/handlers/notaries';
@@ -114,5 +115,17 @@ describe('the notary directory', () => {
     await user.click(screen.getByRole('link', { name: new RegExp(oz.notaries.details.back) }));
     await screen.findByRole('heading', { name: 'Aliyev Rustam Karimovich' });
     expect(router.state.location.search).toBe('?region=1726');
+  });
+
+  it('says under the region why there are no regions to choose, and asks again', async () => {
+    let down = true;
+    server.use(http.get('/api/dict', () => (down ? new HttpResponse(null, { status: 500 }) : undefined)));
+    const { user } = renderApp('/notary');
+    const retry = await screen.findByRole('button', { name: oz.errors.try_again });
+    expect(screen.getByRole('combobox', { name: oz.form.region })).toHaveAccessibleDescription(`${oz.errors.system} ${oz.errors.try_again}`);
+    down = false;
+    await user.click(retry);
+    await waitFor(() => expect(screen.queryByRole('button', { name: oz.errors.try_again })).not.toBeInTheDocument());
+    await choose(user, oz.form.region, 'Toshkent shahri');
   });
 });

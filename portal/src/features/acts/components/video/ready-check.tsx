@@ -1,6 +1,7 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitError } from '@/components/form/submit-error';
 import type { DeviceCheck } from '@/lib/api';
 import { checkDevices, measureBandwidth, RECOMMENDED_MBPS, stopStream } from '@/lib/media-check';
 import { useGetReady } from '../../api/conference';
@@ -74,11 +75,7 @@ export function ReadyCheck({ uuid, offered }: { uuid: string; offered: boolean }
           {t(`acts.video.device_error.${problem}`)}
         </Alert>
       ))}
-      {ready.error && (
-        <Alert color="red" role="alert">
-          {ready.error.message}
-        </Alert>
-      )}
+      <SubmitError error={ready.error} />
     </Stack>
   );
 }
