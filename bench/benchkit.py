@@ -1,10 +1,13 @@
 """What the benchmarks share: percentiles, the local PostgreSQL, a migrated and seeded database. Each bench runs as
 `python bench/<name>_bench.py`, so this folder is on its path."""
 
+import contextlib
+import json
 import os
 import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import psycopg
 
@@ -76,3 +79,41 @@ def stop(process: subprocess.Popen, seconds: float = 20) -> None:
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait()
+
+
+class ScriptFailed(RuntimeError):
+    """A bench's node script could not do what it was asked (a step that did not happen within its time)."""
+
+
+class NodeScript:
+    """A bench's node script driving browsers: a JSON command a line in, a JSON answer a line out (`ok` and its
+    figures, or `error`); what it writes to stderr is kept in `log`."""
+
+    def __init__(self, script: Path, origin: str, log: Path) -> None:
+        self.log = log
+        with log.open("wb") as errors:
+            self.process = subprocess.Popen(
+                ["node", str(script), origin], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, text=True
+            )
+
+    def ask(self, **command: object) -> dict:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(json.dumps(command) + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        answer = json.loads(line) if line else {"ok": False, "error": self.log.read_text(errors="replace")[-3000:]}
+        if not answer.pop("ok"):
+            raise ScriptFailed(f"{command.get('cmd', command.get('path'))}: {answer['error']}")
+        return answer
+
+    def close(self) -> None:
+        """Asked to quit and waited for, so that a bench's CPU figures count none of its work."""
+        assert self.process.stdin is not None
+        with contextlib.suppress(OSError):
+            self.process.stdin.write('{"cmd": "quit"}\n')
+            self.process.stdin.close()
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()

@@ -50,7 +50,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from benchkit import stop
+from benchkit import NodeScript, stop
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = Path(__file__).resolve().parent / "portal_load_pages.mjs"
@@ -202,41 +202,9 @@ def _storage(origin: str) -> dict:
     return {"cookies": [cookie], "origins": [{"origin": origin, "localStorage": [persisted]}]}
 
 
-class Browser:
-    """bench/portal_load_pages.mjs, one visit at a time."""
-
-    def __init__(self, origin: str, work: Path) -> None:
-        self.log = work / "browser.log"
-        with self.log.open("wb") as errors:
-            self.process = subprocess.Popen(
-                ["node", str(PAGES), origin], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, text=True
-            )
-
-    def load(self, **command: object) -> dict:
-        assert self.process.stdin is not None and self.process.stdout is not None
-        self.process.stdin.write(json.dumps(command) + "\n")
-        self.process.stdin.flush()
-        line = self.process.stdout.readline()
-        answer = json.loads(line) if line else {"ok": False, "error": self.log.read_text(errors="replace")[-3000:]}
-        if not answer.pop("ok"):
-            raise RuntimeError(f"{command['path']}: {answer['error']}")
-        return answer
-
-    def close(self) -> None:
-        assert self.process.stdin is not None
-        with contextlib.suppress(OSError):
-            self.process.stdin.write('{"cmd": "quit"}\n')
-            self.process.stdin.close()
-        try:
-            self.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-
-
-def _visit(browser: Browser, origin: str, route: Route) -> dict:
+def _visit(browser: NodeScript, origin: str, route: Route) -> dict:
     storage = _storage(origin) if route.logged_in else None
-    return browser.load(path=route.path, selector=route.content, storage=storage, network=SLOW_3G)
+    return browser.ask(path=route.path, selector=route.content, storage=storage, network=SLOW_3G)
 
 
 @contextlib.contextmanager
@@ -258,7 +226,7 @@ def _measure(args: argparse.Namespace, work: Path) -> dict[str, list[dict]]:
     configure_logging(level=logging.WARNING)  # the audit lines of this process's sessions: not the table's
     visits: dict[str, list[dict]] = {route.path: [] for route in ROUTES}
     with _site(args, work) as origin:
-        browser = Browser(origin, work)
+        browser = NodeScript(PAGES, origin, work / "browser.log")
         try:
             for run in range(args.runs):
                 for route in ROUTES:

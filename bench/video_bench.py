@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from benchkit import percentile, stop
+from benchkit import NodeScript, ScriptFailed, percentile, stop
 
 ROOT = Path(__file__).resolve().parent.parent
 PEERS = Path(__file__).resolve().parent / "video_peers.mjs"
@@ -196,43 +196,6 @@ def _storage(session: dict, origin: str) -> dict:
     return {"cookies": [cookie], "origins": [{"origin": origin, "localStorage": [persisted]}]}
 
 
-class BrowsersFailed(RuntimeError):
-    """A step in the browsers did not happen (a click, a picture) within its time."""
-
-
-class Peers:
-    """The browsers of bench/video_peers.mjs, one command at a time."""
-
-    def __init__(self, origin: str, work: Path) -> None:
-        self.log = work / "peers.log"
-        with self.log.open("wb") as errors:
-            self.process = subprocess.Popen(
-                ["node", str(PEERS), origin], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, text=True
-            )
-
-    def ask(self, cmd: str, **fields: object) -> dict:
-        assert self.process.stdin is not None and self.process.stdout is not None
-        self.process.stdin.write(json.dumps({"cmd": cmd, **fields}) + "\n")
-        self.process.stdin.flush()
-        line = self.process.stdout.readline()
-        answer = json.loads(line) if line else {"ok": False, "error": self.log.read_text(errors="replace")[-3000:]}
-        if not answer.pop("ok"):
-            raise BrowsersFailed(f"the browsers failed at {cmd}: {answer['error']}")
-        return answer
-
-    def close(self) -> None:
-        """The browsers closed; waited for, so the mix's CPU figure counts none of theirs."""
-        assert self.process.stdin is not None
-        with contextlib.suppress(OSError):
-            self.process.stdin.write('{"cmd": "quit"}\n')
-            self.process.stdin.close()
-        try:
-            self.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-
-
 def _video_act() -> str:
     return str(_cli("dev-video-act", "--minutes-ahead", "5")["uuid"])
 
@@ -277,24 +240,24 @@ def _mix(uuid: str) -> Mix:
         return Mix(length, wall, cpu, str(call.recording_state), os.getloadavg()[0])
 
 
-def _log_in(peers: Peers, origin: str, *people: str) -> None:
+def _log_in(peers: NodeScript, origin: str, *people: str) -> None:
     """Each person in a new browser context with a new session, as a Chromium test starts."""
     for who in people:
         serial, number = PEOPLE[who]
         session = _cli("dev-session", "--passserial", serial, "--passnum", number, "--terms-accepted")
-        peers.ask("open", who=who, storage=_storage(session, origin))
+        peers.ask(cmd="open", who=who, storage=_storage(session, origin))
 
 
-def _timed_calls(peers: Peers, origin: str, count: int) -> tuple[list[dict], list[str]]:
+def _timed_calls(peers: NodeScript, origin: str, count: int) -> tuple[list[dict], list[str]]:
     """`count` calls timed; a call that fails is told and another made in its place, its people logged in anew, up to
     MAX_FAILED in all."""
     calls: list[dict] = []
     failed: list[str] = []
     while len(calls) < count:
         try:
-            calls.append(peers.ask("call", uuid=_video_act()))
-            peers.ask("end")
-        except BrowsersFailed as failure:
+            calls.append(peers.ask(cmd="call", uuid=_video_act()))
+            peers.ask(cmd="end")
+        except ScriptFailed as failure:
             failed.append(str(failure).splitlines()[0])
             print(failure, file=sys.stderr)
             if len(failed) > MAX_FAILED:
@@ -327,16 +290,16 @@ def _run(args: argparse.Namespace, work: Path) -> Run:
     configure_logging(level=logging.WARNING)  # the audit lines of this process's CLI calls and mix: not the table's
     with _server(env, port, work) as pids:
         steady = [_measure(pids, 0, IDLE_SECONDS)]
-        peers = Peers(origin, work)
+        peers = NodeScript(PEERS, origin, work / "peers.log")
         try:
             _log_in(peers, origin, "malika", "dilnoza", "aziz")
             calls, failed = _timed_calls(peers, origin, args.calls)
             uuid = _video_act()
-            peers.ask("call", uuid=uuid)
+            peers.ask(cmd="call", uuid=uuid)
             steady.append(_measure(pids, 2, args.steady_seconds))
-            peers.ask("add", uuid=uuid, who="aziz")
+            peers.ask(cmd="add", uuid=uuid, who="aziz")
             steady.append(_measure(pids, 3, args.steady_seconds))
-            peers.ask("end")
+            peers.ask(cmd="end")
         except Exception:
             log = (work / "server.log").read_text(errors="replace")
             print(f"the server's log ends:\n{log[-4000:]}", file=sys.stderr)

@@ -88,15 +88,15 @@ function sharedText(locale: string, key: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Vite's stylesheet link for the entry's CSS in the built index.html. */
-const STYLESHEET_LINK = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/;
+/** Vite's stylesheet links for the entry's CSS in the built index.html. */
+const STYLESHEET_LINK = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
  * The static first screen of index.html: each `<!--boot:key-->` becomes the key's text in every language (CSS shows
  * the one of the page's `lang`, which public/boot.js sets). At `<!--boot:assets-->` the build names each language's
- * catalogue chunk and the entry's stylesheet in meta tags: public/boot.js asks for the visitor's catalogue while the
- * code is still arriving, and adds the stylesheet itself, so that it does not hold up the first screen (the
- * stylesheet is only preloaded here; main.tsx waits for it).
+ * catalogue chunk and the entry's stylesheets in meta tags: public/boot.js asks for the visitor's catalogue while the
+ * code is still arriving, and adds the stylesheets itself, in order, so that they do not hold up the first screen (the
+ * stylesheets are only preloaded here; main.tsx waits for them).
  */
 function bootScreen(): Plugin {
   let base = '/';
@@ -111,15 +111,16 @@ function bootScreen(): Plugin {
             .map(([locale, lang]) => `<span lang="${lang}">${sharedText(locale, key)}</span>`)
             .join(''),
         );
-        const stylesheet = STYLESHEET_LINK.exec(texts)?.[1];
+        const stylesheets = [...texts.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
         const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
         const catalogues = chunks.flatMap((chunk) => {
           const locale = /^locale-(oz|uz|ru)$/.exec(chunk.name)?.[1];
           return locale ? [`<meta name="catalogue-${locale}" content="${base}${chunk.fileName}">`] : [];
         });
-        const styles = stylesheet
-          ? [`<link rel="preload" as="style" crossorigin href="${stylesheet}">`, `<meta name="app-css" content="${stylesheet}">`]
-          : [];
+        const styles = stylesheets.flatMap((href) => [
+          `<link rel="preload" as="style" crossorigin href="${href}">`,
+          `<meta name="app-css" content="${href}">`,
+        ]);
         return texts.replace(STYLESHEET_LINK, '').replace('<!--boot:assets-->', [...styles, ...catalogues].join('\n    '));
       },
     },
@@ -140,7 +141,20 @@ export default defineConfig({
   build: {
     // scripts/bundle-budget.mjs and bench/portal_size_bench.py read each route's initial files from the manifest.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: catalogueChunk, test: /\/src\/locales\// }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: catalogueChunk, test: /\/src\/locales\// },
+            // What most lazy pages share (Mantine's core, React, the router, the API client) in one file: split by
+            // sets of pages, it made dozens of files of a few hundred bytes, each a round trip on a slow line over
+            // HTTP/1.1. Shared by 20 pages or more, it is code every page loads anyway; at 15 the first page got
+            // 30 KB more.
+            { name: 'common', minShareCount: 20 },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8000' } },
   test: {

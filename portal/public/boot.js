@@ -19,16 +19,18 @@
     }
   }
 
-  // The development server has neither: its styles come with the code.
+  // A link for each meta of that name, in their order (the stylesheets' order is their cascade). The development
+  // server has none: its styles come with the code.
   function addLink(rel, metaName, attributes) {
-    var meta = document.querySelector('meta[name="' + metaName + '"]');
-    if (!meta) return;
-    var link = document.createElement('link');
-    link.rel = rel;
-    link.href = meta.content;
-    link.crossOrigin = 'anonymous';
-    for (var name in attributes) link.setAttribute(name, attributes[name]);
-    document.head.appendChild(link);
+    var metas = document.querySelectorAll('meta[name="' + metaName + '"]');
+    for (var i = 0; i < metas.length; i++) {
+      var link = document.createElement('link');
+      link.rel = rel;
+      link.href = metas[i].content;
+      link.crossOrigin = 'anonymous';
+      for (var name in attributes) link.setAttribute(name, attributes[name]);
+      document.head.appendChild(link);
+    }
   }
 
   function fail() {

@@ -9,14 +9,18 @@ configureApiClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** The built stylesheet, added by public/boot.js so as not to hold up the first screen: the app waits for it. */
-function appStyles(): Promise<void> {
-  const link = document.querySelector<HTMLLinkElement>('link[data-app-css]');
-  if (!link || link.sheet) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', reject);
-  });
+/** The built stylesheets, added by public/boot.js so as not to hold up the first screen: the app waits for them. */
+function appStyles(): Promise<unknown> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')].filter((link) => !link.sheet);
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve, reject) => {
+          link.addEventListener('load', () => resolve());
+          link.addEventListener('error', reject);
+        }),
+    ),
+  );
 }
 
 // The first language's texts come first, so no key is ever shown; until then index.html's static first screen stays,

@@ -19,7 +19,10 @@ const errors = () => import('./routes/errors');
 const equeue = () => import('./routes/equeue');
 const invitations = () => import('./routes/invitations');
 const checkout = () => import('./routes/checkout');
-const login = () => import('./routes/login');
+// The identification form follows its page's first screen, but its code is asked for with the page's (a round trip
+// less on a slow line).
+const login = () =>
+  Promise.all([import('./routes/login'), import('@/features/identity/components/identification-form')]).then(([page]) => page);
 const notaries = () => import('./routes/notaries');
 const registries = () => import('./routes/registries');
 const services = () => import('./routes/services');

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly code: string | null;
   /** The toast that told it, when the user stays on the page: a page that tells it in place takes it over. */
   toast: string | null = null;
+  /** The user was sent elsewhere (another page tells it): the page that asked has nothing to show of it. */
+  ledAway = false;
 
   constructor(status: number, message: string, code: string | null = null) {
     super(message);
@@ -41,9 +43,20 @@ function endExpiredSession(): void {
   if (modeOfPath(currentPathname()) === 'kiosk') leaveExpiredKioskSession();
 }
 
-function leaveForeignAct(messageKey: string): void {
+/** A page the user is sent to: it tells the failure, not the page that asked. */
+function leadAway(error: ApiError, to: string): void {
+  error.ledAway = true;
+  navigateTo(to);
+}
+
+function leaveForeignAct(error: ApiError, messageKey: string): void {
   toastError(i18n.t(messageKey), TOAST_ACCESS_ERROR_MS);
-  navigateTo(modePaths.myActs(modeOfPath(currentPathname())));
+  leadAway(error, modePaths.myActs(modeOfPath(currentPathname())));
+}
+
+/** Whether the user was sent elsewhere for this failure (QueryState shows the wait, not the failure, meanwhile). */
+export function ledAway(error: unknown): boolean {
+  return error instanceof ApiError && error.ledAway;
 }
 
 const ACT_ACCESS_MESSAGES: Record<string, string> = {
@@ -106,15 +119,15 @@ export function reactToApiError(error: ApiError, call: FailedCall): void {
       return toastOf(error);
     case 403:
       if (error.message === ACCESS_DENIED) return endExpiredSession();
-      return navigateTo(modePaths.forbidden(mode));
+      return leadAway(error, modePaths.forbidden(mode));
     case 404:
       // A page that is not there is left for the 404 page: the toast goes with the user.
       if (call.method !== 'GET' || call.download) return toastOf(error);
       toastError(errorText(error));
-      return navigateTo(modePaths.notFound(mode));
+      return leadAway(error, modePaths.notFound(mode));
     case 418:
-      if (call.download) return leaveForeignAct('errors.file_access_forbidden');
-      return leaveForeignAct(ACT_ACCESS_MESSAGES[error.code ?? ''] ?? 'errors.act_not_found');
+      if (call.download) return leaveForeignAct(error, 'errors.file_access_forbidden');
+      return leaveForeignAct(error, ACT_ACCESS_MESSAGES[error.code ?? ''] ?? 'errors.act_not_found');
     default:
       return toastOf(error);
   }

@@ -90,6 +90,14 @@ describe('the state of a page’s data', () => {
     expect(alert).toHaveTextContent(oz.errors.system);
     expect(alert).not.toHaveTextContent('Traceback');
   });
+
+  it('only waits when the failure sent the user to another page, which tells it', async () => {
+    server.use(http.get(URL, () => HttpResponse.json({ message: 'Not a party', code: 'pin_not_found_in_uuid' }, { status: 418 })));
+    renderWithApp(<Page />);
+    expect(await screen.findByText(oz.errors.not_a_party)).toBeInTheDocument(); // the toast that goes with the user
+    expect(screen.queryByRole('alert', { name: oz.errors.load_failed })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(oz.common.loading);
+  });
 });
 
 describe('a failed submit', () => {

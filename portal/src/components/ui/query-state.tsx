@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/lib/api-errors';
+import { errorText, ledAway } from '@/lib/api-errors';
 import { FailureAlert } from './failure-alert';
 import { PageLoader } from './page-loader';
 
@@ -14,7 +14,8 @@ export type QueryView = Pick<UseQueryResult, 'isError' | 'error' | 'isFetching' 
  */
 export function QueryState({ query, title }: { query: QueryView; title?: string }) {
   const { t } = useTranslation();
-  if (!query.isError) return <PageLoader />;
+  // A failure that sent the user elsewhere is told there: until the other page shows, this one only waits.
+  if (!query.isError || ledAway(query.error)) return <PageLoader />;
   return (
     <FailureAlert failure={query.error} title={title ?? t('errors.load_failed')}>
       <Stack gap="sm" align="flex-start">
