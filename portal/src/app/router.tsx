@@ -114,7 +114,7 @@ function routesWith(access: 'public' | 'login'): RouteObject[] {
 }
 
 /** The route table; each page shows inside the frame's error boundary and Suspense (layout/root-layout.tsx). */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
