@@ -1,7 +1,8 @@
 """What a first visit downloads, per route of the portal's budget table (portal/src/config/bundle-budget.json): the
 gzipped JavaScript and CSS of the route's initial set (the entry chunk, the default language's catalogue, the route's
-page and, for a kiosk path, the kiosk frame, each with its static imports, read from Vite's manifest), and the total
-with the page itself (index.html and public/boot.js).
+page and what it waits for: catalogue groups, the data layer for a page that reads data, for a kiosk path the kiosk
+frame; each with its static imports, read from Vite's manifest), and the total with the page itself (index.html and
+public/boot.js).
 
 Reads the built portal: run `make portal` first.
 Run: uv run python bench/portal_size_bench.py  [--dist portal/dist]

@@ -40,6 +40,37 @@ function leanFirstPage(): Plugin {
   };
 }
 
+/** react-router's development build, the one its package.json names for every import, and its files. */
+const REACT_ROUTER_DEV = /\/node_modules\/react-router\/dist\/development\//;
+const REACT_ROUTER = /\/node_modules\/react-router\/dist\/(?:development|production)\/[^/]+\.mjs$/;
+
+/**
+ * react-router in the build: its production build (the same code with the development warnings off), and its
+ * components and contexts made droppable. It creates them with unannotated `forwardRef`/`createContext` calls and
+ * names them for React's developer tools at module level, which keeps every one of them (Form, NavLink,
+ * ScrollRestoration and what they use) wherever one Link is: the calls are marked pure and the names left out.
+ */
+function leanReactRouter(): Plugin {
+  return {
+    name: 'lean-react-router',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const production = '/node_modules/react-router/dist/production/';
+      return resolved && { ...resolved, id: resolved.id.replace(REACT_ROUTER_DEV, production) };
+    },
+    transform(code, id) {
+      if (!REACT_ROUTER.test(id)) return null;
+      const lean = code
+        .replace(/^var (\w+) = (React\d*\.(?:forwardRef|createContext)\()/gm, 'var $1 = /* @__PURE__ */ $2')
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+      return { code: lean, map: null };
+    },
+  };
+}
+
 /** A Mantine component's class names; its stylesheet in `@mantine/core/styles/` has the same name. */
 const MANTINE_CLASSES = /\/@mantine\/core\/esm\/(?:components|utils)\/(?:[^/]+\/)*([A-Za-z]+)\.module\.mjs$/;
 const MANTINE_STYLESHEET = /\/@mantine\/core\/styles\.css$/;
@@ -77,6 +108,9 @@ function catalogueChunk(id: string): string | null {
   const group = groupOf(feature);
   return group === 'start' ? `locale-${lang}` : `locale-${lang}-${group}`;
 }
+
+/** TanStack Query and the generated API client, which lib/data-layer.tsx brings. */
+const DATA_LAYER_LIBRARIES = /\/node_modules\/@tanstack\/|\/src\/lib\/api\//;
 
 /** The interface languages and their `lang` (lib/i18n.ts HTML_LANG). */
 const HTML_LANG = { oz: 'uz-Latn', uz: 'uz-Cyrl', ru: 'ru' } as const;
@@ -128,7 +162,7 @@ function bootScreen(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), leanFirstPage(), mantineStylesPerComponent(), bootScreen()],
+  plugins: [react(), leanFirstPage(), leanReactRouter(), mantineStylesPerComponent(), bootScreen()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: {
     alias: {
@@ -146,11 +180,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: catalogueChunk, test: /\/src\/locales\// },
-            // What most lazy pages share (Mantine's core, React, the router, the API client) in one file: split by
-            // sets of pages, it made dozens of files of a few hundred bytes, each a round trip on a slow line over
-            // HTTP/1.1. Shared by 20 pages or more, it is code every page loads anyway; at 15 the first page got
-            // 30 KB more.
-            { name: 'common', minShareCount: 20 },
+            // What most lazy pages share of the first screen's code (Mantine's core, React, the router) in one file:
+            // split by sets of pages, it made dozens of files of a few hundred bytes, each a round trip on a slow line
+            // over HTTP/1.1. Only code the entry itself needs (`$initial`): what pages alone share (the dialogs'
+            // scroll area, say) would come with every first page too.
+            { name: 'common', minShareCount: 20, tags: ['$initial'] },
+            // The data layer's libraries (lib/data-layer.tsx: TanStack Query, the API client) in one file, asked for
+            // after the first screen. Without their dependencies, which the entry has: those would bring the file
+            // into the first download.
+            { name: 'data', test: DATA_LAYER_LIBRARIES, includeDependenciesRecursively: false },
           ],
         },
       },

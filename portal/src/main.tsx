@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
-import { configureApiClient } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
+import { loadDataLayer } from '@/lib/with-data';
 
-configureApiClient();
+// The data layer is asked for at once, after the first screen's code, though that screen draws without it; a part
+// that needs it and finds it failed asks again and tells the failure.
+loadDataLayer().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

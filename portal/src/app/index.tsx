@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { type CatalogueGroup, FEATURE_TEXTS } from '@/config/catalogues';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { loadTexts } from '@/lib/i18n';
+import { insideDataLayer, loadDataLayer } from '@/lib/with-data';
 
 /**
  * A page's code that did not arrive (network failure or the 120 s limit of
@@ -36,19 +37,28 @@ function withinChunkTimeout<T>(load: Promise<T>, timeoutMs: number): Promise<T> 
 interface PageOptions {
   /** The catalogue groups the page's texts are in (config/catalogues.ts); the features' unless said. */
   texts?: CatalogueGroup[];
+  /**
+   * Whether the page waits for the data layer (lib/with-data.tsx), as every page that reads or sends data does; a page
+   * a visit starts on draws without it, its parts that need it waiting for it themselves.
+   */
+  data?: boolean;
   timeoutMs?: number;
 }
 
 /**
- * A page component of a module, loaded with its texts when first shown (inside the page's Suspense), failing with
- * ChunkLoadError.
+ * A page component of a module, loaded with its texts (and the data layer) when first shown (inside the page's
+ * Suspense), failing with ChunkLoadError.
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, options: PageOptions = {}) {
-  const { texts = FEATURE_TEXTS, timeoutMs = CHUNK_LOAD_TIMEOUT_MS } = options;
+  const { texts = FEATURE_TEXTS, data = true, timeoutMs = CHUNK_LOAD_TIMEOUT_MS } = options;
   return lazy(async () => {
     try {
-      const [module] = await withinChunkTimeout(Promise.all([load(), loadTexts(texts)]), timeoutMs);
-      return { default: pick(module) };
+      const [module, layer] = await withinChunkTimeout(
+        Promise.all([load(), data ? loadDataLayer() : null, loadTexts(texts)]),
+        timeoutMs,
+      );
+      const Page = pick(module);
+      return { default: layer ? insideDataLayer(layer, Page) : Page };
     } catch (error) {
       throw new ChunkLoadError(error);
     }

@@ -2,7 +2,6 @@
 import '@mantine/core/styles.css';
 import './index.css';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
@@ -26,11 +25,6 @@ function LoaderOverlayWhenUsed() {
   ) : null;
 }
 
-interface AppProviderProps {
-  queryClient: QueryClient;
-  children: ReactNode;
-}
-
 /** The theme with labels in the current language: it follows a change of language. */
 function ThemeProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -42,18 +36,17 @@ function ThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProvider({ queryClient, children }: AppProviderProps) {
+/** Texts and theme around the app; the query cache is around each part that reads data (lib/with-data.tsx). */
+export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
-        <QueryClientProvider client={queryClient}>
-          {/* Bottom right: a toast never covers the header, where logout and the language switch are. */}
-          <Suspense>
-            <Notifications position="bottom-right" limit={4} />
-          </Suspense>
-          <LoaderOverlayWhenUsed />
-          {children}
-        </QueryClientProvider>
+        {/* Bottom right: a toast never covers the header, where logout and the language switch are. */}
+        <Suspense>
+          <Notifications position="bottom-right" limit={4} />
+        </Suspense>
+        <LoaderOverlayWhenUsed />
+        {children}
       </ThemeProvider>
     </I18nextProvider>
   );

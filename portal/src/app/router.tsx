@@ -20,18 +20,21 @@ const equeue = () => import('./routes/equeue');
 const invitations = () => import('./routes/invitations');
 const checkout = () => import('./routes/checkout');
 // The identification form follows its page's first screen, but its code is asked for with the page's (a round trip
-// less on a slow line).
-const login = () =>
-  Promise.all([import('./routes/login'), import('@/features/identity/components/identification-form')]).then(([page]) => page);
+// less on a slow line); the page does not wait for it, and asks for it again if this fails.
+const login = () => {
+  import('@/features/identity/components/identification-form').catch(() => undefined);
+  return import('./routes/login');
+};
 const notaries = () => import('./routes/notaries');
 const registries = () => import('./routes/registries');
 const services = () => import('./routes/services');
 const statistics = () => import('./routes/statistics');
 const video = () => import('./routes/video-testing');
 
-// The pages a visit starts on need only the texts that come with the app (config/catalogues.ts).
-const FIRST_PAGE = { texts: [] };
-const LOGIN_PAGE = { texts: ['identity' as const] };
+// The pages a visit starts on need only the texts that come with the app (config/catalogues.ts), and draw without the
+// data layer.
+const FIRST_PAGE = { texts: [], data: false };
+const LOGIN_PAGE = { texts: ['identity' as const], data: false };
 const PROFILE_PAGE = { texts: ['identity' as const, 'more' as const] };
 
 /** Every named route's page; the kiosk variants reuse the browser pages inside the kiosk frame. */

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { identityCheckToken, identityLogout, identityMe, type UserPublic } from '@/lib/api';
 import { usePersistedState } from './persisted-state';
 
@@ -39,13 +39,4 @@ export async function logout(): Promise<void> {
   } finally {
     usePersistedState.getState().clearSession();
   }
-}
-
-export function useLogout(onDone: () => void) {
-  return useMutation({ mutationFn: logout, onSettled: onDone });
-}
-
-/** Whether the logged-in user holds `role` (the server checks it again on every call). */
-export function useHasRole(role: string): boolean {
-  return usePersistedState((state) => (state.user?.roles ?? []).includes(role));
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { clientConfigClientConfig } from '@/lib/api';
 
 /** Runtime configuration served by the deployment (GET /api/client-config), checked before use. */
@@ -36,8 +37,8 @@ function field<T>(data: Record<string, unknown>, name: string, valid: Check, fal
 }
 
 /**
- * Checked by hand, not by a schema library: the frame of every page reads the configuration, so this module is in
- * the first download (even zod's mini build adds 15 KB gzipped to the home page's, measured).
+ * Checked by hand, not by a schema library: the frame of every page reads the configuration just after the first
+ * screen, so this module comes with every first visit (even zod's mini build adds 15 KB gzipped to it, measured).
  */
 export const ClientConfig = {
   parse(answer: unknown): ClientConfig {
@@ -71,4 +72,9 @@ export const clientConfigQueryOptions = () =>
 
 export function useClientConfig() {
   return useQuery(clientConfigQueryOptions());
+}
+
+/** The configuration to a render function, for the first screen (lib/with-client-config.tsx). */
+export function ClientConfigValue({ children }: { children: (config: ClientConfig | undefined) => ReactNode }) {
+  return children(useClientConfig().data);
 }

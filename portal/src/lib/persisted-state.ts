@@ -83,6 +83,11 @@ export const usePersistedState = create<PersistedState>()(
   ),
 );
 
+/** Whether the logged-in user holds `role` (the server checks it again on every call). */
+export function useHasRole(role: string): boolean {
+  return usePersistedState((state) => (state.user?.roles ?? []).includes(role));
+}
+
 /** Back to a first visit: used between tests. */
 export function resetPersistedState(): void {
   usePersistedState.setState(initialFields);

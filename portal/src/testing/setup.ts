@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { configureApiClient } from '@/lib/api-client';
+import { queryClient } from '@/lib/data-layer';
 import { resetDictionaryCache } from '@/lib/dictionaries';
 import { i18n, initI18n } from '@/lib/i18n';
 import { resetPersistedState } from '@/lib/persisted-state';
@@ -52,7 +52,7 @@ HTMLMediaElement.prototype.pause = () => undefined;
 // Whole routes render lazily; on a busy 2-core machine a page can take several seconds to appear (CI saw over 5 s).
 configure({ asyncUtilTimeout: 15_000 });
 
-configureApiClient();
+// The data layer (imported above, which configures the API client) is there from the start under test.
 initI18n();
 
 /**
@@ -88,6 +88,8 @@ beforeEach(() => {
 afterEach(async () => {
   await settleRequests();
   cleanup();
+  // One query cache for the run, as in the app: each test starts with it empty.
+  queryClient.clear();
   cleanNotifications();
   server.resetHandlers();
   vi.clearAllMocks();

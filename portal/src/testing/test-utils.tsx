@@ -6,7 +6,6 @@ import { AppRoutes } from '@/app/router';
 import type { UserPublic } from '@/lib/api';
 import { router } from '@/lib/navigation';
 import { usePersistedState } from '@/lib/persisted-state';
-import { createQueryClient } from '@/lib/query-client';
 import { demoCitizen } from './mocks/data';
 import { startSession } from './mocks/server-state';
 
@@ -23,7 +22,7 @@ export function renderApp(url: string, { session }: RenderAppOptions = {}) {
     usePersistedState.getState().signIn(session.user ?? demoCitizen);
   }
   const view = render(
-    <AppProvider queryClient={createQueryClient()}>
+    <AppProvider>
       <MemoryRouter initialEntries={[url]}>
         <AppRoutes />
       </MemoryRouter>

@@ -8,8 +8,8 @@ import { href, type RouteName } from '@/config/paths';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { TrustNotice } from '@/components/layout/trust-notice';
-import { useHasRole } from '@/lib/auth';
-import { useClientConfig } from '@/lib/client-config';
+import { useHasRole } from '@/lib/persisted-state';
+import { WithClientConfig } from '@/lib/with-client-config';
 import classes from './browser-shell.module.css';
 import { SessionMenu } from './session-menu';
 
@@ -56,7 +56,6 @@ export function BrowserShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
-  const config = useClientConfig().data;
   // Only a logged-in notary has a desk; the server answers 403 to anyone else.
   const isNotary = useHasRole(NOTARY_ROLE);
   const isAdmin = useHasRole(ADMIN_ROLE);
@@ -68,11 +67,15 @@ export function BrowserShell({ children }: { children: ReactNode }) {
           <Group wrap="nowrap" gap="sm">
             <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" aria-label={t('header.menu')} />
             <ServiceName />
-            {config?.sandbox && (
-              <Badge color="orange" variant="light" visibleFrom="sm">
-                {t('app.sandbox')}
-              </Badge>
-            )}
+            <WithClientConfig>
+              {(config) =>
+                config?.sandbox && (
+                  <Badge color="orange" variant="light" visibleFrom="sm">
+                    {t('app.sandbox')}
+                  </Badge>
+                )
+              }
+            </WithClientConfig>
           </Group>
           <Group wrap="nowrap" gap="xs">
             <LanguageSwitch />
@@ -97,7 +100,9 @@ export function BrowserShell({ children }: { children: ReactNode }) {
           <Stack gap="xl">
             <div>{children}</div>
             <footer>
-              <TrustNotice helpline={config?.supportPhone ?? TRUST_HELPLINE} />
+              <WithClientConfig>
+                {(config) => <TrustNotice helpline={config?.supportPhone ?? TRUST_HELPLINE} />}
+              </WithClientConfig>
             </footer>
           </Stack>
         </Container>

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRUST_HELPLINE } from '@/config/constants';
@@ -7,15 +7,29 @@ import { href } from '@/config/paths';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { TrustNotice } from '@/components/layout/trust-notice';
-import { KioskVisit } from '@/features/kiosk/components/kiosk-visit';
-import { useClientConfig } from '@/lib/client-config';
+import { useSessionChanges } from '@/features/kiosk/hooks/use-session-changes';
 import { usePersistedState } from '@/lib/persisted-state';
+import { WithClientConfig } from '@/lib/with-client-config';
+import { lazyWithData } from '@/lib/with-data';
 import { SessionMenu } from './session-menu';
 
 // The keyboard's library comes just after the frame is on screen; it takes up a field that already has the focus.
 const OnScreenKeyboard = lazy(() =>
   import('@/components/on-screen-keyboard').then((m) => ({ default: m.OnScreenKeyboard })),
 );
+// The visit's idle countdown and notify list come with the data layer, well before the first idle time can end.
+const KioskVisit = lazyWithData(() => import('@/features/kiosk/components/kiosk-visit').then((m) => m.KioskVisit));
+
+/** The visit beside the pages. Its code comes after the frame: a login made before, which it could not see, is told. */
+function Visit() {
+  const [loggedInHere, setLoggedInHere] = useState(false);
+  useSessionChanges({ onStart: () => setLoggedInHere(true), onEnd: () => setLoggedInHere(false) });
+  return (
+    <Suspense>
+      <KioskVisit loginBeforeMount={loggedInHere} />
+    </Suspense>
+  );
+}
 
 /**
  * Kiosk mode: a reduced frame with large touch targets; the menu button returns to the kiosk menu. Around the page,
@@ -24,7 +38,6 @@ const OnScreenKeyboard = lazy(() =>
 export function KioskShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const loggedIn = usePersistedState((state) => state.user !== null);
-  const config = useClientConfig().data;
   return (
     <Stack mih="100vh" gap={0}>
       <Box component="header" bg="ministry.8" c="white" px="xl" py="md">
@@ -49,9 +62,11 @@ export function KioskShell({ children }: { children: ReactNode }) {
         {children}
       </Container>
       <Box component="footer" px="xl" pb="lg">
-        <TrustNotice helpline={config?.supportPhone ?? TRUST_HELPLINE} />
+        <WithClientConfig>
+          {(config) => <TrustNotice helpline={config?.supportPhone ?? TRUST_HELPLINE} />}
+        </WithClientConfig>
       </Box>
-      <KioskVisit />
+      <Visit />
       <Suspense>
         <OnScreenKeyboard />
       </Suspense>

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { modeOfPath } from '@/config/env';
 import { takeAndroidIntent } from '@/lib/android-intent';
-import { checkToken } from '@/lib/auth';
 import { usePersistedState } from '@/lib/persisted-state';
 
 /**
@@ -50,10 +48,4 @@ export function useAndroidChromeRedirect(): void {
     const intent = takeAndroidIntent(navigator.userAgent, window.location, sessionStorage);
     if (intent) window.location.href = intent;
   }, []);
-}
-
-/** At start-up a stored session is checked once; a dead one is cleared by the API client's 403 handling. */
-export function useStartupSessionCheck(): void {
-  const loggedIn = usePersistedState((state) => state.user !== null);
-  useQuery({ queryKey: ['check-token'], queryFn: checkToken, enabled: loggedIn, staleTime: Infinity });
 }

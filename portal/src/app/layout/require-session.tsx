@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { modeOfPath } from '@/config/env';
 import { modePaths } from '@/config/paths';
 import { loadTexts } from '@/lib/i18n';
 import { usePersistedState } from '@/lib/persisted-state';
+import { lazyWithData } from '@/lib/with-data';
 
 // The identification form (masks, validation) loads only for a visitor who meets it.
-const LoginRequired = lazy(() =>
-  Promise.all([import('@/features/identity/components/login-required'), loadTexts(['identity'])]).then(([m]) => ({
-    default: m.LoginRequired,
-  })),
+const LoginRequired = lazyWithData(() =>
+  Promise.all([import('@/features/identity/components/login-required'), loadTexts(['identity'])]).then(
+    ([m]) => m.LoginRequired,
+  ),
 );
 
 /**

@@ -4,27 +4,24 @@ import { Outlet, useLocation } from 'react-router';
 import { modeOfPath } from '@/config/env';
 import { SkipLink } from '@/components/layout/skip-link';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useLoginFlow } from '@/features/identity/stores/login-flow';
+import { useLoginFlow } from '@/features/identity/stores/login-flow-state';
 import { loadTexts } from '@/lib/i18n';
 import { usePersistedState } from '@/lib/persisted-state';
+import { lazyWithData } from '@/lib/with-data';
 import { RouteError } from '../route-error';
 import { BrowserShell } from './browser-shell';
+import { useAndroidChromeRedirect, useModeFromPath, useRememberWantedPath, useScrollToTop } from './navigation-effects';
 
 // Only kiosks need the kiosk frame (on-screen keyboard, idle countdown): browsers never download it.
 const KioskShell = lazy(() => import('./kiosk-shell').then((m) => ({ default: m.KioskShell })));
 // The dialogs of a login (and their form schemas and dialog code) load when a login starts or an offer is due.
-const IdentityDialogs = lazy(() =>
-  Promise.all([import('@/features/identity/components/identity-dialogs'), loadTexts(['identity'])]).then(([m]) => ({
-    default: m.IdentityDialogs,
-  })),
+const IdentityDialogs = lazyWithData(() =>
+  Promise.all([import('@/features/identity/components/identity-dialogs'), loadTexts(['identity'])]).then(
+    ([m]) => m.IdentityDialogs,
+  ),
 );
-import {
-  useAndroidChromeRedirect,
-  useModeFromPath,
-  useRememberWantedPath,
-  useScrollToTop,
-  useStartupSessionCheck,
-} from './navigation-effects';
+// A stored session is checked with the data layer, after the first screen.
+const StartupSessionCheck = lazyWithData(() => import('./startup-session-check').then((m) => m.StartupSessionCheck));
 
 /**
  * The identification dialogs from the first moment one of them can open (a login under way, an offer not accepted
@@ -48,11 +45,11 @@ function IdentityDialogsWhenDue() {
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const loggedIn = usePersistedState((state) => state.user !== null);
   useModeFromPath();
   useScrollToTop();
   useRememberWantedPath();
   useAndroidChromeRedirect();
-  useStartupSessionCheck();
   const Shell = modeOfPath(pathname) === 'kiosk' ? KioskShell : BrowserShell;
   return (
     <Suspense>
@@ -66,6 +63,11 @@ export function RootLayout() {
         </ErrorBoundary>
         <IdentityDialogsWhenDue />
       </Shell>
+      {loggedIn && (
+        <Suspense>
+          <StartupSessionCheck />
+        </Suspense>
+      )}
     </Suspense>
   );
 }

@@ -1,27 +1,44 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Mode } from '@/config/env';
 import { href } from '@/config/paths';
-import { useLogout } from '@/lib/auth';
-import { endKioskVisit } from '@/lib/kiosk-session';
 import { usePersistedState } from '@/lib/persisted-state';
+import { loadDataLayer } from '@/lib/with-data';
 
 interface SessionMenuProps {
   mode: Mode;
 }
 
+/**
+ * Log-out through the data layer, which the frame draws without: a click before it has come waits for it. A failed
+ * call is already told by the API client, and a browser goes to the home page whatever the answer.
+ */
+function useLogout(mode: Mode) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const logout = async () => {
+    setPending(true);
+    try {
+      await loadDataLayer();
+      // A kiosk visitor who leaves is forgotten entirely (docs/kiosk.md), as at the idle reset.
+      if (mode === 'kiosk') await (await import('@/lib/kiosk-session')).endKioskVisit();
+      else await (await import('@/lib/auth')).logout();
+    } finally {
+      setPending(false);
+      if (mode === 'browser') navigate(href('home'));
+    }
+  };
+  return { pending, logout: () => void logout().catch(() => undefined) };
+}
+
 /** Log in, or the user's name with profile and log-out; after log-out a kiosk returns to its login. */
 export function SessionMenu({ mode }: SessionMenuProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const user = usePersistedState((state) => state.user);
   const loggedIn = usePersistedState((state) => state.user !== null);
-  const browserLogout = useLogout(() => navigate(href('home')));
-  // A kiosk visitor who leaves is forgotten entirely (docs/kiosk.md), as at the idle reset.
-  const kioskLogout = useMutation({ mutationFn: endKioskVisit });
-  const logout = mode === 'kiosk' ? kioskLogout : browserLogout;
+  const { pending, logout } = useLogout(mode);
   const size = mode === 'kiosk' ? 'lg' : 'sm';
 
   if (!loggedIn) {
@@ -39,7 +56,7 @@ export function SessionMenu({ mode }: SessionMenuProps) {
           {user.fullname}
         </Text>
       )}
-      <Button variant="default" size={size} loading={logout.isPending} onClick={() => logout.mutate()}>
+      <Button variant="default" size={size} loading={pending} onClick={logout}>
         {t(mode === 'kiosk' ? 'header.finish_session' : 'header.logout')}
       </Button>
     </Group>

@@ -5,12 +5,14 @@ import { PageTitle } from '@/components/ui/page-title';
 import { CapabilityTiles } from '@/features/home/components/capability-tiles';
 import { HomeSlide, SLIDES } from '@/features/home/components/home-slide';
 import { usePersistedState } from '@/lib/persisted-state';
+import { lazyWithData } from '@/lib/with-data';
 
 // The carousel's code (and its slider library) follows the first screen, which shows the first slide meanwhile.
 const HomeCarousel = lazy(() => import('@/features/home/components/home-carousel').then((m) => ({ default: m.HomeCarousel })));
-// Only a logged-in citizen can have a conference to announce: the dialog's code comes with the login.
-const VideoConferenceNotice = lazy(() =>
-  import('@/features/home/components/video-conference-notice').then((m) => ({ default: m.VideoConferenceNotice })),
+// Only a logged-in citizen can have a conference to announce: the dialog's code comes with the login (and the data
+// layer, which the rest of the page draws without).
+const VideoConferenceNotice = lazyWithData(() =>
+  import('@/features/home/components/video-conference-notice').then((m) => m.VideoConferenceNotice),
 );
 
 /**

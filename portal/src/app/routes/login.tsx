@@ -1,16 +1,17 @@
 import { Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { modeOfPath } from '@/config/env';
 import { IdentificationIntro } from '@/features/identity/components/identification-intro';
+import { lazyWithData } from '@/lib/with-data';
 
-// The form's code (its checks, input masks and the card reader) comes right after the page, which meanwhile says what
-// identification takes and that the form is on its way.
-const IdentificationForm = lazy(() =>
-  import('@/features/identity/components/identification-form').then((m) => ({ default: m.IdentificationForm })),
+// The form's code (its checks, input masks and the card reader) and the data layer come right after the page, which
+// meanwhile says what identification takes and that the form is on its way.
+const IdentificationForm = lazyWithData(() =>
+  import('@/features/identity/components/identification-form').then((m) => m.IdentificationForm),
 );
 
 /**

@@ -8,7 +8,7 @@ import { CatalogueEditor } from '@/features/catalogue/components/catalogue-edito
 import { FeeCalculator } from '@/features/catalogue/components/fee-calculator';
 import { ServiceDetails } from '@/features/catalogue/components/service-details';
 import { ServicesCatalogue } from '@/features/catalogue/components/services-catalogue';
-import { useHasRole } from '@/lib/auth';
+import { useHasRole } from '@/lib/persisted-state';
 
 /** The catalogue; the search is in the address (`?q=`), so a found list can be shared and survives a reload. */
 export function ServicesPage() {

@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { href } from '@/config/paths';
 import type { CatalogueDetail } from '@/lib/api';
-import { useHasRole } from '@/lib/auth';
+import { useHasRole } from '@/lib/persisted-state';
 import { useCatalogueItem } from '../api/get-catalogue-item';
 import { PriceSummary } from './price-summary';
 import { ServiceActions } from './service-actions';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRUST_HELPLINE } from '@/config/constants';
 import { href } from '@/config/paths';
-import { useClientConfig } from '@/lib/client-config';
+import { WithClientConfig } from '@/lib/with-client-config';
 
 /** What the service does, one slide each; a slide's button leads to where that starts. */
 export const SLIDES = [
@@ -15,21 +15,29 @@ export const SLIDES = [
 
 export type SlideKey = (typeof SLIDES)[number]['key'];
 
+/** The safety slide's action is the trust helpline itself: a phone link dials it on a phone. */
+function HelplineAction({ slide }: { slide: SlideKey }) {
+  const { t } = useTranslation();
+  return (
+    <WithClientConfig>
+      {(config) => {
+        const phone = config?.supportPhone ?? TRUST_HELPLINE;
+        return (
+          <Button component="a" href={`tel:${phone}`} variant="outline">
+            {t(`home.carousel.slides.${slide}.action`, { phone })}
+          </Button>
+        );
+      }}
+    </WithClientConfig>
+  );
+}
+
 function SlideAction({ slide, to }: { slide: SlideKey; to: string | null }) {
   const { t } = useTranslation();
-  const phone = useClientConfig().data?.supportPhone ?? TRUST_HELPLINE;
-  const label = t(`home.carousel.slides.${slide}.action`, { phone });
-  // The safety slide's action is the trust helpline itself: a phone link dials it on a phone.
-  if (to === null) {
-    return (
-      <Button component="a" href={`tel:${phone}`} variant="outline">
-        {label}
-      </Button>
-    );
-  }
+  if (to === null) return <HelplineAction slide={slide} />;
   return (
     <Button component={Link} to={to}>
-      {label}
+      {t(`home.carousel.slides.${slide}.action`)}
     </Button>
   );
 }

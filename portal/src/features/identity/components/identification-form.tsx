@@ -11,7 +11,8 @@ import { useClientConfig } from '@/lib/client-config';
 import { IdCardReader } from '../card/id-card-reader';
 import { documentNumberOf } from '../card/mrz-key';
 import { type IdCard, idCardAgentUrl } from '../card/read-id-card';
-import { startLogin, useLoginFlow } from '../stores/login-flow';
+import { startLogin } from '../stores/login-flow';
+import { useLoginFlow } from '../stores/login-flow-state';
 import { type LoginValues, loginSchema, prefillFromQuery } from '../utils/login-schema';
 
 // Few open the help video or the offer: their dialogs' code loads when first asked for.

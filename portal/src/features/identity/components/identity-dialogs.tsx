@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorDialog, SuccessDialog, TechnicalWorkDialog } from '@/components/dialogs';
 import { usePersistedState } from '@/lib/persisted-state';
 import { useLanding } from '../hooks/use-landing';
-import { endLogin, faceCheckPassed, faceCheckTimedOut, retryLogin, useLoginFlow } from '../stores/login-flow';
+import { endLogin, faceCheckPassed, faceCheckTimedOut, retryLogin } from '../stores/login-flow';
+import { useLoginFlow } from '../stores/login-flow-state';
 
 // Loaded when first needed: most visitors never log in, and the camera, socket and offer text are heavy.
 const FaceCheckDialog = lazy(() => import('../face-check/face-check-dialog').then((m) => ({ default: m.FaceCheckDialog })));

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDialogWidth } from '@/components/dialogs/use-dialog-width';
-import { useLoginFlow } from '../stores/login-flow';
+import { useLoginFlow } from '../stores/login-flow-state';
 import { IdentificationForm } from './identification-form';
 
 interface LoginDialogProps {

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { modeOfPath } from '@/config/env';
 import { usePersistedState } from '@/lib/persisted-state';
-import { useLoginFlow } from '../stores/login-flow';
+import { useLoginFlow } from '../stores/login-flow-state';
 import { landingPages } from '../utils/landing';
 
 /**

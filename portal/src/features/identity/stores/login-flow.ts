@@ -1,8 +1,8 @@
-import { create } from 'zustand';
 import type { LoginData } from '@/lib/api';
 import { usePersistedState } from '@/lib/persisted-state';
 import { authenticate } from '../api/auth';
 import { checkBeforeAuth } from '../api/check-before-auth';
+import { idle, type LoginOrigin, useLoginFlow } from './login-flow-state';
 
 /**
  * The login of docs/contracts/portal.md#authentication as one flow, wherever it was started (the /auth page, the
@@ -10,37 +10,6 @@ import { checkBeforeAuth } from '../api/check-before-auth';
  * dialog. The dialogs are shown by
  * `IdentityDialogs`, mounted once in the layout, so they outlive the page that started the login.
  */
-type LoginStep =
-  | { name: 'idle' }
-  | { name: 'checking' }
-  | { name: 'face-check' }
-  | { name: 'verifying' }
-  | { name: 'success'; message: string }
-  | { name: 'technical-work' }
-  | { name: 'error'; message: string };
-
-/** Where identification began: the query decides the landing (docs/contracts/portal.md#after-success). */
-export interface LoginOrigin {
-  pathname: string;
-  search: string;
-}
-
-interface LoginFlowState {
-  step: LoginStep;
-  login: LoginData | null;
-  origin: LoginOrigin;
-  /** Why the last try stopped at a failed call (a wrong passport, no answer): the form tells it. */
-  failure: unknown;
-}
-
-const idle: LoginStep = { name: 'idle' };
-
-export const useLoginFlow = create<LoginFlowState>()(() => ({
-  step: idle,
-  login: null,
-  origin: { pathname: '/', search: '' },
-  failure: null,
-}));
 
 /** Each start of a login gets a number; answers that arrive for an older one (closed, restarted) are dropped. */
 let run = 0;

@@ -27,8 +27,8 @@ export const COUNTDOWN_SECONDS = 20;
  * Once after a kiosk login, the user's upcoming acts (docs/contracts/portal.md#after-success), when the login is
  * through (terms accepted, the login page and its success dialog left for the menu).
  */
-function useNotifyAfterLogin() {
-  const [pending, setPending] = useState(false);
+function useNotifyAfterLogin(loginBeforeMount: boolean) {
+  const [pending, setPending] = useState(loginBeforeMount);
   const pin = usePersistedState((state) => (state.user?.termsofuse === 1 ? state.user.pin : null));
   const landed = useLocation().pathname !== paths.kioskLogin.path;
   const { data: items = [] } = useNotify(pending ? pin : null);
@@ -36,15 +36,20 @@ function useNotifyAfterLogin() {
   return { items, opened, start: () => setPending(true), done: () => setPending(false) };
 }
 
+interface KioskVisitProps {
+  /** A login on this page before this part had come (it comes after the frame): its notify list is still due. */
+  loginBeforeMount: boolean;
+}
+
 /**
  * One visitor's time at the kiosk, beside the kiosk pages: the notify-warning list after login, and the idle
  * countdown that ends the visit.
  */
-export function KioskVisit() {
+export function KioskVisit({ loginBeforeMount }: KioskVisitProps) {
   const queryClient = useQueryClient();
   const loggedIn = usePersistedState((state) => state.user !== null);
   const idleSeconds = useClientConfig().data?.kioskIdleSeconds ?? DEFAULT_IDLE_SECONDS;
-  const notify = useNotifyAfterLogin();
+  const notify = useNotifyAfterLogin(loginBeforeMount);
 
   const { secondsLeft, stayActive } = useIdleCountdown({
     idleSeconds,
